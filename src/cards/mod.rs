@@ -1,0 +1,3 @@
+//! Flashcards: the deck, the FSRS scheduler and the review session.
+
+pub mod cli;

@@ -1,0 +1,1 @@
+//! Control-flow graphs: successors with multiplicity, predecessors, RPO, dominator tree.

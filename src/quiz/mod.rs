@@ -1,0 +1,3 @@
+//! Quizzes: questions and answer keys loaded from YAML, asked, graded and explained.
+
+pub mod cli;
