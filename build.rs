@@ -10,7 +10,9 @@ const CONTENT_DIRS: &[&str] = &["quizzes", "solutions", "flashcards", "drills"];
 const CONTENT_EXTS: &[&str] = &["yaml", "ll"];
 
 fn collect(dir: &Path, out: &mut Vec<String>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {

@@ -12,7 +12,9 @@ use course::ui::{self, Ctx, GlobalOpts};
 /// and the verifier's invariants W1–W7.
 #[derive(Parser)]
 #[command(name = "course", version, propagate_version = true)]
-#[command(after_help = "Start here:\n  course drill ir-validity --seed 11 --difficulty medium --solution\n  course check my.ll --steps\n  course quiz ch09\n  course cards review --tag verifier")]
+#[command(
+    after_help = "Start here:\n  course drill ir-validity --seed 11 --difficulty medium --solution\n  course check my.ll --steps\n  course quiz ch09\n  course cards review --tag verifier"
+)]
 struct Cli {
     #[command(flatten)]
     global: GlobalOpts,
