@@ -140,6 +140,7 @@ fn check_edges(succs: &[Vec<u32>], tree: &DomTree, reach: &[bool], case: usize) 
                 continue; // W2: step 9 never sees edges into the entry.
             }
             let pe = &preds[end as usize];
+            let edge = tree.edge(start, end, pe);
             for u in (0..succs.len() as u32).filter(|&u| reach[u as usize]) {
                 let want = reference::edge_dominates(succs, start, end, u);
                 let got = tree.dominates_edge(start, end, u, pe);
@@ -147,6 +148,7 @@ fn check_edges(succs: &[Vec<u32>], tree: &DomTree, reach: &[bool], case: usize) 
                     got, want,
                     "case {case}: edge {start}→{end} dom {u}? {succs:?}"
                 );
+                assert_eq!(edge.dominates(tree, u), want, "case {case}: prepared edge");
                 // A phi in `u` reading on the edge `u_pred → u` (the use is at the end of
                 // `u_pred`): dominated when it is the edge itself, or the edge dominates
                 // `u_pred` (Definition 9.3.3).
@@ -158,6 +160,8 @@ fn check_edges(succs: &[Vec<u32>], tree: &DomTree, reach: &[bool], case: usize) 
                         got, want,
                         "case {case}: edge {start}→{end} dom phi use {p}→{u}"
                     );
+                    let prepared = edge.dominates_phi_use(tree, u, p);
+                    assert_eq!(prepared, want, "case {case}: prepared edge, phi use");
                 }
             }
         }

@@ -134,9 +134,24 @@ impl DomTree {
         use_block: u32,
         preds_of_end: &[u32],
     ) -> bool {
-        if !self.dominates(end, use_block) {
-            return false;
+        self.edge(start, end, preds_of_end)
+            .dominates(self, use_block)
+    }
+
+    /// The part of [`DomTree::dominates_edge`] that does not depend on the use, computed
+    /// once: an invoke result with many uses then costs O(1) per use, not O(preds(end)).
+    pub fn edge(&self, start: u32, end: u32, preds_of_end: &[u32]) -> Edge {
+        Edge {
+            start,
+            end,
+            enters_end: self.edge_enters_end(start, end, preds_of_end),
         }
+    }
+
+    /// LLVM's predecessor walk: true if `end` has exactly one predecessor edge, or if
+    /// `start` reaches `end` by exactly one edge and every other predecessor of `end` is
+    /// dominated by `end` (a back edge, or an unreachable block).
+    fn edge_enters_end(&self, start: u32, end: u32, preds_of_end: &[u32]) -> bool {
         if preds_of_end.len() == 1 {
             return true;
         }
@@ -174,10 +189,8 @@ impl DomTree {
         incoming: u32,
         preds_of_end: &[u32],
     ) -> bool {
-        if phi_block == end && incoming == start {
-            return true;
-        }
-        self.dominates_edge(start, end, incoming, preds_of_end)
+        self.edge(start, end, preds_of_end)
+            .dominates_phi_use(self, phi_block, incoming)
     }
 
     /// Numbers the dominator tree in pre-order from the entry, iteratively.
@@ -356,4 +369,27 @@ fn children_of(idom: &[u32]) -> (Vec<u32>, Vec<u32>) {
         }
     }
     (start, list)
+}
+
+/// A CFG edge `start → end` prepared for repeated edge-dominance queries
+/// ([`DomTree::edge`]); the verifier makes one per invoke, for its normal edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Edge {
+    start: u32,
+    end: u32,
+    /// Whether every way into `end` goes through this edge (LLVM's predecessor walk).
+    enters_end: bool,
+}
+
+impl Edge {
+    /// [`DomTree::dominates_edge`] for a use in block `use_block`. O(1).
+    pub fn dominates(&self, tree: &DomTree, use_block: u32) -> bool {
+        tree.dominates(self.end, use_block) && self.enters_end
+    }
+
+    /// [`DomTree::edge_dominates_phi_use`] for a phi in `phi_block` reading on the edge
+    /// from `incoming`. O(1).
+    pub fn dominates_phi_use(&self, tree: &DomTree, phi_block: u32, incoming: u32) -> bool {
+        (phi_block == self.end && incoming == self.start) || self.dominates(tree, incoming)
+    }
 }

@@ -15,7 +15,7 @@
 mod domtree;
 pub mod reference;
 
-pub use domtree::DomTree;
+pub use domtree::{DomTree, Edge};
 
 /// Marks "no block" in index arrays (no immediate dominator, not visited).
 pub(crate) const NONE: u32 = u32::MAX;
