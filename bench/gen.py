@@ -230,6 +230,8 @@ class Function:
         if depth >= 3 or r < 25:
             self.straight(env, 2 + self.rng.below(6))
             return self.rng.pick(env["i64"])
+        if r < 32:
+            return self.check(env)
         if r < 45:
             return self.diamond(env, depth)
         if r < 65:
@@ -271,6 +273,20 @@ class Function:
             incoming = [(a, then_end), (b, else_end)]
         self.start(join)
         return self.phi(env, incoming)
+
+    def check(self, env):
+        """A run-time check that calls a noreturn function: the cold block ends in
+        `unreachable`, as after an assertion or a bounds check."""
+        c = self.cond(env)
+        cont, fail = self.new_block("cont"), self.new_block("trap")
+        self.emit("br i1 %s, label %s, label %s%s"
+                  % (c, cont, fail, self.md(", !prof !%d" % self.module.prof_md)))
+        self.start(fail)
+        self.emit("tail call void @abort()%s" % ("" if self.module.plain else " #2"))
+        self.emit("unreachable")
+        self.start(cont)
+        self.straight(env, 1 + self.rng.below(3))
+        return self.rng.pick(env["i64"])
 
     def phi(self, env, incoming):
         v = self.val("phi")
@@ -317,6 +333,10 @@ class Function:
         ncases = 2 + self.rng.below(6)
         case_blocks = [self.new_block("sw.bb") for _ in range(ncases)]
         default, join = self.new_block("sw.default"), self.new_block("sw.epilog")
+        # __builtin_unreachable() in `default:` leaves an unreachable default destination.
+        unreachable_default = self.rng.chance(20)
+        if unreachable_default:
+            default = self.new_block("default.unreachable")
         here = self.cur[0]
         const = str(self.rng.below(100))
         targets = []
@@ -336,7 +356,10 @@ class Function:
             self.emit("  i32 %d, label %s" % (c, b))
         self.emit("]")
         incoming = [(const, here)] * direct
-        for b in case_blocks + [default]:
+        if unreachable_default:
+            self.start(default)
+            self.emit("unreachable")
+        for b in case_blocks + ([] if unreachable_default else [default]):
             self.start(b)
             v = self.sub_region(env, depth)
             incoming.append((v, self.cur[0]))
@@ -485,6 +508,7 @@ class Module:
         self.plain = plain
         self.defined = []
         self.loops = 0
+        self.prof_md = 10
         self.loop_md_base = 10
 
 
@@ -510,6 +534,7 @@ def realistic(mb, seed, plain, out):
     header += [
         "declare i64 @may_throw(i64 noundef) local_unnamed_addr" + attrs,
         "declare void @release(ptr noundef) local_unnamed_addr" + attrs,
+        "declare void @abort() local_unnamed_addr" + ("" if plain else " #2"),
         "declare i32 @__gxx_personality_v0(...)",
         "declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr",
         "declare void @__cxa_end_catch() local_unnamed_addr",
@@ -537,6 +562,7 @@ def realistic(mb, seed, plain, out):
 
 FOOTER = """attributes #0 = { mustprogress uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "tune-cpu"="generic" }
 attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "tune-cpu"="generic" }
+attributes #2 = { noreturn nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -551,6 +577,7 @@ attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "t
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!"llvm.loop.mustprogress"}
+!10 = !{!"branch_weights", i32 2000, i32 1}
 """
 
 
