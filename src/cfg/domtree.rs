@@ -126,7 +126,9 @@ impl DomTree {
     /// The answer is the path definition's whenever `use_block` is reachable, `start → end`
     /// is an edge, and `end` is not the entry block (which W2 guarantees before step 9).
     /// For an unreachable `use_block`, callers should answer "dominated" before asking, as
-    /// LLVM's `dominates(const Value *, const Use &)` does.
+    /// LLVM's `dominates(const Value *, const Use &)` does; and LLVM's verifier checks no
+    /// use of an invoke whose normal and unwind destinations are the same block (that edge
+    /// is not single), so callers skip that case too.
     pub fn dominates_edge(
         &self,
         start: u32,
