@@ -3,6 +3,8 @@
 //! Commands receive a [`Ctx`] built once from the global flags. Nothing here knows about IR,
 //! quizzes or cards; modules that need more (tables, prompts) add a file beside this one.
 
+pub mod table;
+
 use std::io::IsTerminal;
 
 use clap::{Args, ValueEnum};

@@ -5,6 +5,10 @@
 //! -passes=verify` prints it; [`Finding::render`] prints it the way opt-22 does.
 
 pub mod cli;
+pub mod steps;
+mod trace;
+
+pub use trace::check_source;
 
 use serde::Serialize;
 
@@ -21,6 +25,9 @@ pub enum Rule {
     /// Step 2: every name defined once, every used name defined.
     #[serde(rename = "names")]
     Names,
+    /// Step 1: the text is not LLVM IR at all (a grammar error outside W1–W7).
+    #[serde(rename = "syntax")]
+    Syntax,
 }
 
 impl Rule {
@@ -46,6 +53,7 @@ impl Rule {
             Rule::W6 => "W6",
             Rule::W7 => "W7",
             Rule::Names => "names",
+            Rule::Syntax => "syntax",
         }
     }
 
@@ -66,6 +74,7 @@ impl Rule {
                 "exception handling is consistent: an invoke's unwind destination starts with a landingpad, and a function containing one has a personality"
             }
             Rule::Names => "every name is defined once, and every used name is defined",
+            Rule::Syntax => "the text follows the grammar of LLVM IR",
         }
     }
 
@@ -191,17 +200,6 @@ impl Report {
 
     pub fn first(&self) -> Option<&Finding> {
         self.findings.first()
-    }
-}
-
-/// Checks a module's text (bytes: LLVM accepts any bytes in comments and strings).
-/// `file` is the name shown in messages, as given on the command line.
-pub fn check_source(file: &str, src: &[u8]) -> Report {
-    let _ = src;
-    Report {
-        file: file.to_string(),
-        findings: Vec::new(),
-        functions: Vec::new(),
     }
 }
 

@@ -1,0 +1,591 @@
+//! Steps 5–9 of Algorithm 9.3.7: the verifier's checks, in LLVM's real order.
+//!
+//! Each step is a named function that returns what it found. [`verify_function`] calls them
+//! in the order `Verifier::verify(Function&)` visits a function: the entry block first
+//! (`visitFunction`, step 5), then each block in layout order: the leading phis' entries
+//! (`visitBasicBlock`, step 7), then each instruction: the opcode-specific checks (phi
+//! placement, step 6; exception handling, W7; a terminator in the middle of a block, W1),
+//! self-reference (step 8) and dominance, operand by operand (step 9). Errors therefore
+//! interleave per block, not per rule (llvm-facts, Order 4).
+
+use std::collections::HashSet;
+
+use super::{DomRow, Finding, Origin, Rule};
+use crate::cfg::{self, DomTree};
+use crate::ir::{BlockId, Function, InstId, Module, Op, Operand, SymDef, Value};
+
+/// The CFG of one function over layout positions (the entry is 0), with its dominator tree.
+pub struct FnGraph {
+    /// Block id → layout position.
+    pub pos: Vec<u32>,
+    pub succs: Vec<Vec<u32>>,
+    pub preds: Vec<Vec<u32>>,
+    pub dt: DomTree,
+}
+
+impl FnGraph {
+    pub fn new(f: &Function) -> FnGraph {
+        let mut pos = vec![u32::MAX; f.blocks.len()];
+        for (i, &b) in f.layout.iter().enumerate() {
+            pos[b.0 as usize] = i as u32;
+        }
+        let succs: Vec<Vec<u32>> = f
+            .layout
+            .iter()
+            .map(|&b| match f.terminator(b) {
+                Some(t) => f.inst(t).succs.iter().map(|s| pos[s.0 as usize]).collect(),
+                None => Vec::new(),
+            })
+            .collect();
+        let preds = cfg::predecessors(&succs);
+        let dt = DomTree::compute(&succs);
+        FnGraph {
+            pos,
+            succs,
+            preds,
+            dt,
+        }
+    }
+
+    pub fn p(&self, b: BlockId) -> u32 {
+        self.pos[b.0 as usize]
+    }
+
+    pub fn reachable(&self, b: BlockId) -> bool {
+        self.dt.is_reachable(self.p(b))
+    }
+}
+
+/// The verifier's state while it walks one function.
+pub struct Walk<'m> {
+    pub m: &'m Module,
+    pub f: &'m Function,
+    pub g: FnGraph,
+    pub slots: Vec<Option<u32>>,
+    pub findings: Vec<Finding>,
+    /// Instructions already visited in the current block (LLVM's `InstsInThisBlock`).
+    seen_in_block: HashSet<InstId>,
+    landingpad_ty: Option<crate::ir::TypeId>,
+    /// Every non-trivial use judged at step 9, for the dominance table.
+    pub dom_rows: Vec<DomRow>,
+    pub uses_checked: usize,
+}
+
+impl<'m> Walk<'m> {
+    fn report(&mut self, rule: Rule, step: u8, message: &str, detail: Vec<String>) {
+        self.findings.push(Finding {
+            rule,
+            step,
+            origin: Origin::Verifier,
+            message: message.to_string(),
+            line: None,
+            column: None,
+            function: Some(self.f.name.clone()),
+            detail,
+        });
+    }
+
+    fn inst_text(&self, i: InstId) -> String {
+        self.f.print_inst(i, &self.slots)
+    }
+
+    fn block_text(&self, b: BlockId) -> String {
+        self.f.print_block(b, &self.slots)
+    }
+
+    /// A value under a message: an instruction is printed whole, anything else typed.
+    fn value_text(&self, op: &Operand) -> String {
+        match self.f.value_inst(&op.value) {
+            Some(i) => self.inst_text(i),
+            None => self.f.print_operand(&self.m.types, op, &self.slots),
+        }
+    }
+}
+
+/// Runs steps 5–9 on one function in LLVM's order; returns the walk with its findings.
+pub fn verify_function<'m>(m: &'m Module, f: &'m Function) -> Walk<'m> {
+    let mut w = Walk {
+        m,
+        f,
+        g: FnGraph::new(f),
+        slots: f.slots(),
+        findings: Vec::new(),
+        seen_in_block: HashSet::new(),
+        landingpad_ty: None,
+        dom_rows: Vec::new(),
+        uses_checked: 0,
+    };
+    step5_entry_has_no_predecessors(&mut w);
+    for &b in &f.layout {
+        w.seen_in_block.clear();
+        step7_phi_entries_match_predecessors(&mut w, b);
+        for &i in &f.block(b).insts {
+            visit_instruction_kind(&mut w, i);
+        }
+    }
+    w
+}
+
+/// Step 5 (W2, `visitFunction`): the entry block has no predecessors.
+pub fn step5_entry_has_no_predecessors(w: &mut Walk) {
+    let entry = w.f.entry();
+    if !w.g.preds[0].is_empty() {
+        let detail = vec![w.block_text(entry)];
+        w.report(
+            Rule::W2,
+            5,
+            "Entry block to function must not have predecessors!",
+            detail,
+        );
+    }
+}
+
+/// Step 7 (W4, `visitBasicBlock`): each leading phi has one entry per incoming edge, counted
+/// with multiplicity; entries for the same block agree; entries name exactly the
+/// predecessors. Stops at the first bad phi of the block, as LLVM does.
+pub fn step7_phi_entries_match_predecessors(w: &mut Walk, b: BlockId) {
+    let f = w.f;
+    let insts = &f.block(b).insts;
+    if insts.first().is_none_or(|&i| f.inst(i).op != Op::Phi) {
+        return;
+    }
+    // Predecessors and entries are sorted by block creation order (LLVM sorts pointers).
+    let mut preds: Vec<BlockId> = w.g.preds[w.g.p(b) as usize]
+        .iter()
+        .map(|&p| f.layout[p as usize])
+        .collect();
+    preds.sort_by_key(|&p| f.block(p).creation);
+    for &i in insts {
+        let phi = f.inst(i);
+        if phi.op != Op::Phi {
+            break;
+        }
+        if phi.operands.len() != preds.len() {
+            let detail = vec![w.inst_text(i)];
+            w.report(
+                Rule::W4,
+                7,
+                "PHINode should have one entry for each predecessor of its parent basic block!",
+                detail,
+            );
+            return;
+        }
+        let mut entries: Vec<(BlockId, usize)> =
+            phi.phi_blocks.iter().copied().zip(0..phi.operands.len()).collect();
+        entries.sort_by_key(|&(blk, k)| (f.block(blk).creation, value_order(f, &phi.operands[k])));
+        for k in 0..entries.len() {
+            let (blk, op) = entries[k];
+            if k > 0 {
+                let (prev_blk, prev_op) = entries[k - 1];
+                if blk == prev_blk && phi.operands[op].value != phi.operands[prev_op].value {
+                    let detail = vec![
+                        w.inst_text(i),
+                        w.block_text(blk),
+                        w.value_text(&phi.operands[op]),
+                        w.value_text(&phi.operands[prev_op]),
+                    ];
+                    w.report(
+                        Rule::W4,
+                        7,
+                        "PHI node has multiple entries for the same basic block with different incoming values!",
+                        detail,
+                    );
+                    return;
+                }
+            }
+            if blk != preds[k] {
+                let detail = vec![w.inst_text(i), w.block_text(blk), w.block_text(preds[k])];
+                w.report(
+                    Rule::W4,
+                    7,
+                    "PHI node entries do not match predecessors!",
+                    detail,
+                );
+                return;
+            }
+        }
+    }
+}
+
+/// The creation order of a value (LLVM's pointer order among values).
+fn value_order(f: &Function, op: &Operand) -> u32 {
+    match &op.value {
+        Value::Const { creation, .. } => *creation,
+        Value::Local(s) => match f.sym(*s).def {
+            SymDef::Inst(i) => f.inst(i).creation,
+            SymDef::Arg(a) => a,
+            _ => 0,
+        },
+    }
+}
+
+/// The opcode-specific visit (`visitPHINode`, `visitInvokeInst`, ...), then the shared
+/// `visitInstruction` checks.
+fn visit_instruction_kind(w: &mut Walk, i: InstId) {
+    let inst = w.f.inst(i);
+    match inst.op {
+        Op::Phi => {
+            if step6_phis_grouped_at_top(w, i) {
+                visit_instruction(w, i);
+            }
+        }
+        Op::LandingPad => {
+            if visit_landingpad(w, i) {
+                visit_instruction(w, i);
+            }
+        }
+        Op::Invoke => {
+            visit_instruction(w, i);
+            if !step6_unwind_destination_is_eh_pad(w, i) {
+                return;
+            }
+            if terminator_at_end(w, i) {
+                visit_instruction(w, i);
+            }
+        }
+        Op::Resume => {
+            if visit_resume(w, i) && terminator_at_end(w, i) {
+                visit_instruction(w, i);
+            }
+        }
+        Op::Switch => {
+            if switch_constants_match(w, i) && terminator_at_end(w, i) {
+                visit_instruction(w, i);
+            }
+        }
+        op if op.is_terminator() => {
+            if terminator_at_end(w, i) {
+                visit_instruction(w, i);
+            }
+        }
+        _ => visit_instruction(w, i),
+    }
+}
+
+/// Step 6 (W3, `visitPHINode`): a phi is first in its block or follows a phi. A misplaced
+/// phi is not checked further.
+pub fn step6_phis_grouped_at_top(w: &mut Walk, i: InstId) -> bool {
+    let f = w.f;
+    let inst = f.inst(i);
+    let insts = &f.block(inst.block).insts;
+    let at = insts.iter().position(|&x| x == i).unwrap_or(0);
+    if at == 0 || f.inst(insts[at - 1]).op == Op::Phi {
+        return true;
+    }
+    let detail = vec![w.inst_text(i), w.block_text(inst.block)];
+    w.report(Rule::W3, 6, "PHI nodes not grouped at top of basic block!", detail);
+    false
+}
+
+/// W1 (`visitTerminator`): a terminator is the last instruction of its block. Only a
+/// duplicate label can break this after parsing (the parser ends a block at a terminator).
+fn terminator_at_end(w: &mut Walk, i: InstId) -> bool {
+    let b = w.f.inst(i).block;
+    if w.f.terminator(b) == Some(i) {
+        return true;
+    }
+    let detail = vec![w.block_text(b)];
+    w.report(Rule::W1, 1, "Terminator found in the middle of a basic block!", detail);
+    false
+}
+
+/// W5 (`visitSwitchInst`): case constants have the condition's type.
+fn switch_constants_match(w: &mut Walk, i: InstId) -> bool {
+    if w.f.inst(i).clauses == 0 {
+        return true;
+    }
+    let detail = vec![w.inst_text(i)];
+    w.report(
+        Rule::W5,
+        3,
+        "Switch constants must all be same type as switch value!",
+        detail,
+    );
+    false
+}
+
+/// W7 (`visitInvokeInst`): the unwind destination starts (after phis) with an EH pad.
+pub fn step6_unwind_destination_is_eh_pad(w: &mut Walk, i: InstId) -> bool {
+    let f = w.f;
+    let Some(unwind) = f.inst(i).unwind else {
+        return true;
+    };
+    let first_non_phi = f
+        .block(unwind)
+        .insts
+        .iter()
+        .find(|&&x| f.inst(x).op != Op::Phi)
+        .map(|&x| f.inst(x).op);
+    if first_non_phi.is_some_and(|op| op.is_eh_pad()) {
+        return true;
+    }
+    let detail = vec![w.inst_text(i)];
+    w.report(
+        Rule::W7,
+        6,
+        "The unwind destination does not have an exception handling instruction!",
+        detail,
+    );
+    false
+}
+
+/// W7 and W3 (`visitLandingPadInst`): clauses, predecessors, result type, personality, and
+/// the landingpad's place as the first non-phi. Returns whether to go on to
+/// `visitInstruction`.
+fn visit_landingpad(w: &mut Walk, i: InstId) -> bool {
+    let f = w.f;
+    let inst = f.inst(i);
+    let lp = vec![w.inst_text(i)];
+    if inst.clauses == 0 && !inst.cleanup {
+        w.report(
+            Rule::W7,
+            6,
+            "LandingPadInst needs at least one clause or to be a cleanup.",
+            lp,
+        );
+        return false;
+    }
+    landingpad_predecessors(w, i);
+    match w.landingpad_ty {
+        None => w.landingpad_ty = Some(inst.ty),
+        Some(t) if t != inst.ty => {
+            w.report(
+                Rule::W7,
+                6,
+                "The landingpad instruction should have a consistent result type inside a function.",
+                lp,
+            );
+            return false;
+        }
+        Some(_) => {}
+    }
+    if !f.has_personality {
+        w.report(
+            Rule::W7,
+            6,
+            "LandingPadInst needs to be in a function with a personality.",
+            lp,
+        );
+        return false;
+    }
+    let first_non_phi = f
+        .block(inst.block)
+        .insts
+        .iter()
+        .find(|&&x| f.inst(x).op != Op::Phi)
+        .copied();
+    if first_non_phi != Some(i) {
+        w.report(
+            Rule::W3,
+            6,
+            "LandingPadInst not the first non-PHI instruction in the block.",
+            lp,
+        );
+        return false;
+    }
+    true
+}
+
+/// W7 (`visitEHPadPredecessors`): a landing pad is not the entry block and is reached only
+/// along unwind edges of invokes.
+fn landingpad_predecessors(w: &mut Walk, i: InstId) {
+    let f = w.f;
+    let b = f.inst(i).block;
+    if b == f.entry() {
+        let d = vec![w.inst_text(i)];
+        w.report(Rule::W7, 6, "EH pad cannot be in entry block.", d);
+        return;
+    }
+    for &p in &w.g.preds[w.g.p(b) as usize] {
+        let pb = f.layout[p as usize];
+        let ok = f.terminator(pb).is_some_and(|t| {
+            let t = f.inst(t);
+            t.op == Op::Invoke && t.unwind == Some(b) && t.succs[0] != b
+        });
+        if !ok {
+            let d = vec![w.inst_text(i)];
+            w.report(
+                Rule::W7,
+                6,
+                "Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke.",
+                d,
+            );
+            return;
+        }
+    }
+}
+
+/// W7 (`visitResumeInst`): a resume needs a personality and the landingpad's type.
+fn visit_resume(w: &mut Walk, i: InstId) -> bool {
+    let f = w.f;
+    if !f.has_personality {
+        let d = vec![w.inst_text(i)];
+        w.report(
+            Rule::W7,
+            6,
+            "ResumeInst needs to be in a function with a personality.",
+            d,
+        );
+        return false;
+    }
+    let ty = f.inst(i).operands[0].ty;
+    match w.landingpad_ty {
+        None => w.landingpad_ty = Some(ty),
+        Some(t) if t != ty => {
+            let d = vec![w.inst_text(i)];
+            w.report(
+                Rule::W7,
+                6,
+                "The resume instruction should have a consistent result type inside a function.",
+                d,
+            );
+            return false;
+        }
+        Some(_) => {}
+    }
+    true
+}
+
+/// `visitInstruction`: step 8, then step 9 for each operand defined by an instruction.
+fn visit_instruction(w: &mut Walk, i: InstId) {
+    if !step8_no_self_reference(w, i) {
+        return;
+    }
+    let n = w.f.inst(i).operands.len();
+    for k in 0..n {
+        step9_use_is_dominated(w, i, k);
+    }
+    w.seen_in_block.insert(i);
+}
+
+/// Step 8 (W6): only phis may use their own value (exempt in unreachable blocks).
+pub fn step8_no_self_reference(w: &mut Walk, i: InstId) -> bool {
+    let f = w.f;
+    let inst = f.inst(i);
+    if inst.op == Op::Phi || inst.sym.is_none() {
+        return true;
+    }
+    let uses_itself = inst
+        .operands
+        .iter()
+        .any(|op| matches!(op.value, Value::Local(s) if Some(s) == inst.sym));
+    if uses_itself && w.g.reachable(inst.block) {
+        let d = vec![w.inst_text(i)];
+        w.report(Rule::W6, 8, "Only PHI nodes may reference their own value!", d);
+        return false;
+    }
+    true
+}
+
+/// Step 9 (W6, `verifyDominatesUse` and `DominatorTree::dominates(Instruction*, Use&)`):
+/// the use of operand `k` of `i` is dominated by its definition (Definition 9.3.3).
+pub fn step9_use_is_dominated(w: &mut Walk, i: InstId, k: usize) {
+    let f = w.f;
+    let user = f.inst(i);
+    let Some(def) = f.value_inst(&user.operands[k].value) else {
+        return;
+    };
+    let d = f.inst(def);
+    if d.op == Op::Invoke && d.succs[0] == d.succs[1] {
+        return;
+    }
+    let is_phi = user.op == Op::Phi;
+    if !is_phi && w.seen_in_block.contains(&def) {
+        return;
+    }
+    w.uses_checked += 1;
+    let (holds, rule) = dominates_use(w, def, i, k);
+    if !holds || !(d.block == user.block && !is_phi) {
+        let row = dom_row(w, def, i, k, &rule, holds);
+        w.dom_rows.push(row);
+    }
+    if !holds {
+        let detail = vec![w.inst_text(def), w.inst_text(i)];
+        w.report(Rule::W6, 9, "Instruction does not dominate all uses!", detail);
+    }
+}
+
+/// LLVM's `DominatorTree::dominates(const Value *Def, const Use &U)`, with the rule of
+/// Definition 9.3.3 that decided it, for the dominance table.
+fn dominates_use(w: &Walk, def: InstId, user: InstId, k: usize) -> (bool, String) {
+    let f = w.f;
+    let d = f.inst(def);
+    let u = f.inst(user);
+    let def_bb = d.block;
+    let is_phi = u.op == Op::Phi;
+    let use_bb = if is_phi { u.phi_blocks[k] } else { u.block };
+    let name = |b: BlockId| f.block_label(b, &w.slots);
+    if !w.g.reachable(use_bb) {
+        return (true, format!("{} is unreachable (exempt)", name(use_bb)));
+    }
+    if !w.g.reachable(def_bb) {
+        return (
+            false,
+            format!("{} is unreachable: dominates nothing", name(def_bb)),
+        );
+    }
+    if matches!(d.op, Op::Invoke | Op::CallBr) {
+        let normal = d.succs[0];
+        let edge = format!("edge {} → {}", name(def_bb), name(normal));
+        if is_phi && u.block == normal && use_bb == def_bb {
+            return (true, format!("{edge} is the phi's incoming edge"));
+        }
+        let preds: Vec<u32> = w.g.preds[w.g.p(normal) as usize].clone();
+        let holds = w
+            .g
+            .dt
+            .dominates_edge(w.g.p(def_bb), w.g.p(normal), w.g.p(use_bb), &preds);
+        return (holds, format!("{edge} dom {}", name(use_bb)));
+    }
+    if def_bb != use_bb {
+        let holds = w.g.dt.dominates(w.g.p(def_bb), w.g.p(use_bb));
+        let rel = if is_phi { "dom" } else { "sdom" };
+        return (holds, format!("{} {rel} {}", name(def_bb), name(use_bb)));
+    }
+    if is_phi {
+        return (true, format!("{} dom {}", name(def_bb), name(use_bb)));
+    }
+    let insts = &f.block(def_bb).insts;
+    let pd = insts.iter().position(|&x| x == def);
+    let pu = insts.iter().position(|&x| x == user);
+    let holds = pd < pu;
+    (
+        holds,
+        format!(
+            "same block: {} before the use{}",
+            f.local_name(d.sym.expect("a used instruction has a value"), &w.slots),
+            if holds { "" } else { "? no" }
+        ),
+    )
+}
+
+fn dom_row(w: &Walk, def: InstId, user: InstId, k: usize, rule: &str, holds: bool) -> DomRow {
+    let f = w.f;
+    let d = f.inst(def);
+    let u = f.inst(user);
+    let def_name = f.local_name(d.sym.expect("a used instruction has a value"), &w.slots);
+    let user_name = match u.sym {
+        Some(s) => f.local_name(s, &w.slots),
+        None => u.opcode.to_string(),
+    };
+    let block = |b: BlockId| f.block_label(b, &w.slots);
+    let (use_desc, in_block) = if u.op == Op::Phi {
+        (
+            format!(
+                "{def_name} entry of {user_name} for edge {} → {}",
+                block(u.phi_blocks[k]),
+                block(u.block)
+            ),
+            format!("{} (phi)", block(u.block)),
+        )
+    } else {
+        (format!("{def_name} in {user_name}"), block(u.block))
+    };
+    DomRow {
+        use_desc,
+        in_block,
+        def_in: block(d.block),
+        rule: rule.to_string(),
+        holds,
+    }
+}
