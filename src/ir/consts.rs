@@ -9,6 +9,112 @@ use super::module::{Operand, Value};
 use super::parser::{PResult, Parser};
 use super::types::{NamedBody, TypeId, TypeKind, Types};
 
+/// Keywords that end an attribute list: values, constant expressions, instruction opcodes
+/// and the words of the grammar around attributes.
+const NOT_ATTRIBUTES: &[&str] = &[
+    "to",
+    "unwind",
+    "personality",
+    "asm",
+    "x",
+    "true",
+    "false",
+    "null",
+    "none",
+    "undef",
+    "poison",
+    "zeroinitializer",
+    "c",
+    "splat",
+    "blockaddress",
+    "dso_local_equivalent",
+    "no_cfi",
+    "ptrauth",
+    "getelementptr",
+    "bitcast",
+    "ptrtoint",
+    "inttoptr",
+    "addrspacecast",
+    "trunc",
+    "zext",
+    "sext",
+    "fptrunc",
+    "fpext",
+    "uitofp",
+    "sitofp",
+    "fptoui",
+    "fptosi",
+    "ptrtoaddr",
+    "add",
+    "sub",
+    "mul",
+    "udiv",
+    "sdiv",
+    "urem",
+    "srem",
+    "shl",
+    "lshr",
+    "ashr",
+    "and",
+    "or",
+    "xor",
+    "fadd",
+    "fsub",
+    "fmul",
+    "fdiv",
+    "frem",
+    "fneg",
+    "icmp",
+    "fcmp",
+    "extractelement",
+    "insertelement",
+    "shufflevector",
+    "extractvalue",
+    "insertvalue",
+    "ret",
+    "br",
+    "switch",
+    "indirectbr",
+    "invoke",
+    "resume",
+    "unreachable",
+    "callbr",
+    "catchswitch",
+    "catchret",
+    "cleanupret",
+    "catchpad",
+    "cleanuppad",
+    "phi",
+    "landingpad",
+    "call",
+    "tail",
+    "musttail",
+    "notail",
+    "select",
+    "alloca",
+    "load",
+    "store",
+    "fence",
+    "cmpxchg",
+    "atomicrmw",
+    "freeze",
+    "va_arg",
+    "define",
+    "declare",
+    "attributes",
+    "target",
+    "source_filename",
+    "module",
+    "uselistorder",
+    "uselistorder_bb",
+    "section",
+    "partition",
+    "comdat",
+    "gc",
+    "prefix",
+    "prologue",
+];
+
 /// The largest integer width LLVM accepts (`IntegerType::MAX_INT_BITS`).
 const MAX_INT_BITS: u64 = 1 << 23;
 
@@ -155,7 +261,9 @@ impl<'a> Parser<'a> {
                 }
                 let body = self.skip_group()?;
                 let _ = start;
-                return Ok(self.types.intern(TypeKind::TargetExt(format!("target{body}"))));
+                return Ok(self
+                    .types
+                    .intern(TypeKind::TargetExt(format!("target{body}"))));
             }
             _ => return self.err(t.start, "expected type"),
         };
@@ -273,14 +381,16 @@ impl<'a> Parser<'a> {
             match t.kind {
                 Kind::Keyword if !self.at_type() => {
                     let kw = self.text(t);
-                    if matches!(kw, "to" | "unwind" | "personality" | "asm" | "x") {
+                    if NOT_ATTRIBUTES.contains(&kw) {
                         break;
                     }
                     self.bump();
                     let mut text = kw.to_string();
                     if self.is_punct(b'(') {
                         text.push_str(&self.skip_group()?);
-                    } else if matches!(kw, "align" | "alignstack" | "dereferenceable") && self.tok.kind == Kind::Int {
+                    } else if matches!(kw, "align" | "alignstack" | "dereferenceable")
+                        && self.tok.kind == Kind::Int
+                    {
                         let n = self.bump();
                         text.push(' ');
                         text.push_str(&self.raw(n));
@@ -477,7 +587,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 if matches!(
                     self.types.kind(ty),
-                    TypeKind::Label | TypeKind::Void | TypeKind::Function { .. } | TypeKind::Metadata
+                    TypeKind::Label
+                        | TypeKind::Void
+                        | TypeKind::Function { .. }
+                        | TypeKind::Metadata
                 ) {
                     return self.err(t.start, "invalid type for null constant");
                 }
@@ -538,7 +651,9 @@ impl<'a> Parser<'a> {
         let raw = self.text(t);
         let len = cstring_len(raw);
         match self.types.kind(ty) {
-            TypeKind::Array(n, elem) if *elem == Types::I8 && *n == len => Ok(format!("c\"{raw}\"")),
+            TypeKind::Array(n, elem) if *elem == Types::I8 && *n == len => {
+                Ok(format!("c\"{raw}\""))
+            }
             _ => {
                 let arr = self.types.intern(TypeKind::Array(len, Types::I8));
                 self.mismatch(t.start, arr, ty)
@@ -629,7 +744,9 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(b']', "expected end of array constant")?;
         match self.types.kind(ty) {
-            TypeKind::Array(n, e) if *n == items.len() as u64 && elem_ty.is_none_or(|x| x == *e) => {
+            TypeKind::Array(n, e)
+                if *n == items.len() as u64 && elem_ty.is_none_or(|x| x == *e) =>
+            {
                 Ok(format!("[{}]", items.join(", ")))
             }
             _ => {
@@ -665,9 +782,11 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(b'>', "expected end of constant")?;
         match self.types.kind(ty) {
-            TypeKind::Vector { len, elem, scalable: false }
-                if *len == items.len() as u64 && Some(*elem) == elem_ty =>
-            {
+            TypeKind::Vector {
+                len,
+                elem,
+                scalable: false,
+            } if *len == items.len() as u64 && Some(*elem) == elem_ty => {
                 Ok(format!("<{}>", items.join(", ")))
             }
             _ => self.err(open.start, "constant expression type mismatch"),
@@ -680,11 +799,25 @@ impl<'a> Parser<'a> {
         let kw = self.text(t).to_string();
         let cast = matches!(
             kw.as_str(),
-            "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "bitcast" | "addrspacecast"
-                | "uitofp" | "sitofp" | "fptoui" | "fptosi" | "inttoptr" | "ptrtoint"
+            "trunc"
+                | "zext"
+                | "sext"
+                | "fptrunc"
+                | "fpext"
+                | "bitcast"
+                | "addrspacecast"
+                | "uitofp"
+                | "sitofp"
+                | "fptoui"
+                | "fptosi"
+                | "inttoptr"
+                | "ptrtoint"
                 | "ptrtoaddr"
         );
-        let binary = matches!(kw.as_str(), "add" | "sub" | "mul" | "xor" | "shl" | "and" | "or");
+        let binary = matches!(
+            kw.as_str(),
+            "add" | "sub" | "mul" | "xor" | "shl" | "and" | "or"
+        );
         let vector = matches!(
             kw.as_str(),
             "extractelement" | "insertelement" | "shufflevector"
@@ -710,7 +843,11 @@ impl<'a> Parser<'a> {
             let v = self.parse_constant(src_ty)?;
             self.expect_kw("to", "expected 'to' in constantexpr")?;
             let dest = self.parse_type(false)?;
-            parts.push(format!("{} {v} to {}", self.types.name(src_ty), self.types.name(dest)));
+            parts.push(format!(
+                "{} {v} to {}",
+                self.types.name(src_ty),
+                self.types.name(dest)
+            ));
             result_ty = dest;
         } else if kw == "getelementptr" {
             let elem = self.parse_type(false)?;
@@ -756,7 +893,11 @@ fn cstring_len(raw: &str) -> u64 {
     let mut n = 0u64;
     let mut i = 0;
     while i < b.len() {
-        if b[i] == b'\\' && i + 2 < b.len() + 1 && b.get(i + 1).is_some_and(|c| c.is_ascii_hexdigit()) && b.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit()) {
+        if b[i] == b'\\'
+            && i + 2 < b.len() + 1
+            && b.get(i + 1).is_some_and(|c| c.is_ascii_hexdigit())
+            && b.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit())
+        {
             i += 3;
         } else if b[i] == b'\\' && b.get(i + 1) == Some(&b'\\') {
             i += 2;

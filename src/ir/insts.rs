@@ -16,8 +16,20 @@ const BINARY_INT: &[&str] = &[
 const BINARY_FP: &[&str] = &["fadd", "fsub", "fmul", "fdiv", "frem"];
 const LOGICAL: &[&str] = &["and", "or", "xor"];
 const CASTS: &[&str] = &[
-    "trunc", "zext", "sext", "fptrunc", "fpext", "bitcast", "addrspacecast", "uitofp", "sitofp",
-    "fptoui", "fptosi", "inttoptr", "ptrtoint", "ptrtoaddr",
+    "trunc",
+    "zext",
+    "sext",
+    "fptrunc",
+    "fpext",
+    "bitcast",
+    "addrspacecast",
+    "uitofp",
+    "sitofp",
+    "fptoui",
+    "fptosi",
+    "inttoptr",
+    "ptrtoint",
+    "ptrtoaddr",
 ];
 const FMF: &[&str] = &[
     "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc",
@@ -73,6 +85,12 @@ impl<'a> Parser<'a> {
     pub fn parse_instruction(&mut self, name_offset: u32) -> PResult<Inst> {
         self.out = Printed::default();
         let t = self.tok;
+        if t.kind == Kind::Eof {
+            return self.err(
+                t.start,
+                "found end of file when expecting more instructions",
+            );
+        }
         if t.kind != Kind::Keyword {
             return self.err(t.start, "expected instruction opcode");
         }
@@ -264,7 +282,10 @@ impl<'a> Parser<'a> {
         self.bump();
         self.w("  ]");
         // Case constants of another type than the condition: the verifier's message.
-        inst.clauses = case_types.iter().filter(|&&ty| ty != inst.operands[0].ty).count() as u32;
+        inst.clauses = case_types
+            .iter()
+            .filter(|&&ty| ty != inst.operands[0].ty)
+            .count() as u32;
         Ok(inst)
     }
 
@@ -426,6 +447,7 @@ impl<'a> Parser<'a> {
             return self.err(type_loc, "phi node must have first class type");
         }
         self.w_type(ty);
+        self.w(" ");
         let mut inst = self.new_inst(Op::Phi, "phi", ty, t.start);
         let mut first = true;
         loop {
@@ -434,7 +456,6 @@ impl<'a> Parser<'a> {
                     break;
                 }
                 first = false;
-                self.w(" ");
             } else {
                 if !self.is_punct(b',') {
                     break;
@@ -616,7 +637,9 @@ impl<'a> Parser<'a> {
         }
         let p = self.tok;
         let preds: &[&str] = if icmp {
-            &["eq", "ne", "slt", "sgt", "sle", "sge", "ult", "ugt", "ule", "uge"]
+            &[
+                "eq", "ne", "slt", "sgt", "sle", "sge", "ult", "ugt", "ule", "uge",
+            ]
         } else {
             &[
                 "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt",
@@ -658,7 +681,11 @@ impl<'a> Parser<'a> {
     /// cast ::= opcode [flags] type value 'to' type
     fn parse_cast(&mut self, t: Token) -> PResult<Inst> {
         let kw = self.text(t);
-        let opcode: &'static str = CASTS.iter().find(|k| **k == kw).copied().unwrap_or("bitcast");
+        let opcode: &'static str = CASTS
+            .iter()
+            .find(|k| **k == kw)
+            .copied()
+            .unwrap_or("bitcast");
         self.bump();
         self.w(opcode);
         self.w(" ");
@@ -695,9 +722,18 @@ impl<'a> Parser<'a> {
     fn cast_is_valid(&self, op: &str, from: TypeId, to: TypeId) -> bool {
         let t = &self.types;
         let same_shape = match (t.kind(from), t.kind(to)) {
-            (TypeKind::Vector { len: a, scalable: s, .. }, TypeKind::Vector { len: b, scalable: r, .. }) => {
-                a == b && s == r
-            }
+            (
+                TypeKind::Vector {
+                    len: a,
+                    scalable: s,
+                    ..
+                },
+                TypeKind::Vector {
+                    len: b,
+                    scalable: r,
+                    ..
+                },
+            ) => a == b && s == r,
             (TypeKind::Vector { .. }, _) | (_, TypeKind::Vector { .. }) => false,
             _ => true,
         };
@@ -895,7 +931,10 @@ impl<'a> Parser<'a> {
             return self.err(loc, "base of getelementptr must be a pointer");
         }
         let mut operands = vec![base];
-        let mut vector_ty = self.types.is_vector(operands[0].ty).then_some(operands[0].ty);
+        let mut vector_ty = self
+            .types
+            .is_vector(operands[0].ty)
+            .then_some(operands[0].ty);
         while self.is_punct(b',') && !self.next_is_metadata() {
             self.bump();
             self.w(", ");
@@ -1290,14 +1329,13 @@ impl<'a> Parser<'a> {
                     Some(p) if p != ty => {
                         return self.err(
                             arg_locs[i],
-                            format!(
-                                "argument is not of expected type '{}'",
-                                self.types.name(*p)
-                            ),
+                            format!("argument is not of expected type '{}'", self.types.name(*p)),
                         );
                     }
                     Some(_) => {}
-                    None if !vararg => return self.err(arg_locs[i], "too many arguments specified"),
+                    None if !vararg => {
+                        return self.err(arg_locs[i], "too many arguments specified");
+                    }
                     None => {}
                 }
             }
@@ -1400,8 +1438,14 @@ impl<'a> Parser<'a> {
     /// define/declare header: linkage and attributes, return type, `@name`, `(args)`,
     /// attributes, `personality`, metadata attachments.
     pub fn parse_function_header(&mut self) -> PResult<Header> {
-        // Linkage, visibility, calling convention, return attributes.
+        // Linkage, visibility, calling convention, return attributes (and, on a declaration,
+        // metadata attachments such as `!dbg !12`).
         loop {
+            if self.tok.kind == Kind::MetadataVar {
+                self.bump();
+                self.skip_metadata()?;
+                continue;
+            }
             if self.is_kw("cc") {
                 self.bump();
                 self.expect_int("expected integer")?;
@@ -1452,7 +1496,15 @@ impl<'a> Parser<'a> {
                 }
                 _ => None,
             };
-            args.push((ty, arg_name, if n.kind == Kind::LocalVar || n.kind == Kind::LocalId { n.start } else { loc }));
+            args.push((
+                ty,
+                arg_name,
+                if n.kind == Kind::LocalVar || n.kind == Kind::LocalId {
+                    n.start
+                } else {
+                    loc
+                },
+            ));
         }
         self.bump();
         // Trailing attributes up to the body or the end of the declaration.
@@ -1501,9 +1553,11 @@ impl<'a> Parser<'a> {
                 Kind::MetadataVar => {
                     // `!dbg !12` on a definition; a named metadata definition follows a
                     // declaration only with `=`, which is not an attachment.
-                    if self.src.get(self.tok.end as usize..).is_some_and(|r| {
-                        r.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'=')
-                    }) {
+                    if self
+                        .src
+                        .get(self.tok.end as usize..)
+                        .is_some_and(|r| r.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'='))
+                    {
                         break;
                     }
                     self.bump();
@@ -1603,4 +1657,3 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 }
-

@@ -289,7 +289,9 @@ impl<'a> Lexer<'a> {
         let mut i = if c.is_ascii_digit() { start } else { start + 1 };
         let mut n: u64 = 0;
         while self.at(i).is_ascii_digit() && i < self.src.len() {
-            n = n.saturating_mul(10).saturating_add(u64::from(self.src[i] - b'0'));
+            n = n
+                .saturating_mul(10)
+                .saturating_add(u64::from(self.src[i] - b'0'));
             i += 1;
         }
         // A label such as `12:` or `1a:`.
@@ -335,7 +337,8 @@ impl<'a> Lexer<'a> {
         let mut i = start;
         let mut keyword_end = None;
         while i < self.src.len() && is_label_char(self.src[i]) {
-            if keyword_end.is_none() && !(self.src[i].is_ascii_alphanumeric() || self.src[i] == b'_')
+            if keyword_end.is_none()
+                && !(self.src[i].is_ascii_alphanumeric() || self.src[i] == b'_')
             {
                 keyword_end = Some(i);
             }
@@ -347,7 +350,7 @@ impl<'a> Lexer<'a> {
         }
         // `c"..."`: a byte-string constant.
         if self.src[start] == b'c' && i == start + 1 && self.at(i) == b'"' {
-            self.pos = i;
+            self.pos = i + 1;
             let mut tok = self.lex_quote(start + 1);
             tok.start = start as u32;
             if tok.kind == Kind::Str {

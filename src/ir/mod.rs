@@ -10,7 +10,9 @@ pub mod module;
 mod parser;
 pub mod types;
 
-pub use module::{Block, BlockId, Function, Inst, InstId, Module, Op, Operand, SymDef, SymId, Value};
+pub use module::{
+    Block, BlockId, Function, Inst, InstId, Module, Op, Operand, SymDef, SymId, Value,
+};
 pub use parser::ParseError;
 pub use types::{TypeId, Types};
 

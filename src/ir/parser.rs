@@ -102,8 +102,7 @@ impl<'a> Parser<'a> {
 
     /// The token's text as owned bytes-to-string (lossy for non-UTF-8 names).
     pub fn text_owned(&self, t: Token) -> String {
-        String::from_utf8_lossy(&self.src[t.text_start as usize..t.text_end as usize])
-            .into_owned()
+        String::from_utf8_lossy(&self.src[t.text_start as usize..t.text_end as usize]).into_owned()
     }
 
     /// The whole source text of a token.
@@ -278,7 +277,8 @@ impl<'a> Parser<'a> {
     /// Skips an entity this checker does not model (summaries, use-list orders): up to
     /// the next token that starts a line.
     fn skip_line_entity(&mut self) -> PResult<()> {
-        let line_of = |src: &[u8], off: u32| src[..off as usize].iter().filter(|&&b| b == b'\n').count();
+        let line_of =
+            |src: &[u8], off: u32| src[..off as usize].iter().filter(|&&b| b == b'\n').count();
         let line = line_of(self.src, self.tok.start);
         while self.tok.kind != Kind::Eof && line_of(self.src, self.tok.start) == line {
             self.bump();
@@ -374,7 +374,9 @@ impl<'a> Parser<'a> {
         self.expect_kw("type", "expected 'type' after '='")?;
         let id = if t.kind == Kind::LocalVar {
             let name = self.text_owned(t);
-            let id = self.types.intern(super::types::TypeKind::Named(name.clone()));
+            let id = self
+                .types
+                .intern(super::types::TypeKind::Named(name.clone()));
             if let Some(&(_, _, true)) = self.named_types.get(&name) {
                 return self.err(t.start, format!("redefinition of type named '{name}'"));
             }
@@ -454,10 +456,7 @@ impl<'a> Parser<'a> {
                     if *n != fs.next_number {
                         return self.err(
                             *offset,
-                            format!(
-                                "argument expected to be numbered '%{}'",
-                                fs.next_number
-                            ),
+                            format!("argument expected to be numbered '%{}'", fs.next_number),
                         );
                     }
                     fs.numbered.insert(*n, sym);
@@ -883,7 +882,10 @@ impl<'a> Parser<'a> {
                 };
             }
             if state.ty != ty {
-                return self.err(tok.start, "forward reference and definition of global have different types");
+                return self.err(
+                    tok.start,
+                    "forward reference and definition of global have different types",
+                );
             }
         }
         let state = GlobalState {

@@ -22,7 +22,9 @@ use crate::ui::{Ctx, table::table};
 ///
 /// Exit status: 0 every file is valid, 1 some file is invalid, 2 a file cannot be read.
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:\n  course check sum_pos.ll --steps --dominance\n  clang -O1 -S -emit-llvm x.c -o - | course check -\n  course check broken.ll --all --format json")]
+#[command(
+    after_help = "Examples:\n  course check sum_pos.ll --steps --dominance\n  clang -O1 -S -emit-llvm x.c -o - | course check -\n  course check broken.ll --all --format json"
+)]
 pub struct CheckArgs {
     /// The .ll files to check (`-` reads standard input).
     #[arg(required = true, value_name = "FILE.ll")]
@@ -49,7 +51,9 @@ fn read_input(name: &str) -> Result<Vec<u8>, String> {
     }
     let path = std::path::Path::new(name);
     if path.is_dir() {
-        return Err(format!("course: error: {name}: is a directory, not a .ll file"));
+        return Err(format!(
+            "course: error: {name}: is a directory, not a .ll file"
+        ));
     }
     std::fs::read(path).map_err(|e| {
         let why = match e.kind() {
@@ -67,7 +71,11 @@ pub fn run(args: &CheckArgs, ctx: &Ctx) -> anyhow::Result<ExitCode> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     for name in &args.files {
-        let display = if name == "-" { "<stdin>" } else { name.as_str() };
+        let display = if name == "-" {
+            "<stdin>"
+        } else {
+            name.as_str()
+        };
         let bytes = match read_input(name) {
             Ok(b) => b,
             Err(msg) => {
@@ -196,7 +204,11 @@ pub fn dominance_table_text(func: &FunctionTrace) -> String {
                 r.in_block.clone(),
                 r.def_in.clone(),
                 r.rule.clone(),
-                if r.holds { "yes".into() } else { "W6 fails".into() },
+                if r.holds {
+                    "yes".into()
+                } else {
+                    "W6 fails".into()
+                },
             ]
         })
         .collect();
@@ -204,7 +216,13 @@ pub fn dominance_table_text(func: &FunctionTrace) -> String {
         "\nDominance of every non-trivial use in @{} (step 9, Definition 9.3.3):\n{}\n",
         func.name,
         table(
-            &["use", "in block", "definition in", "rule of Definition 9.3.3", "holds?"],
+            &[
+                "use",
+                "in block",
+                "definition in",
+                "rule of Definition 9.3.3",
+                "holds?"
+            ],
             rows
         )
     )

@@ -37,8 +37,19 @@ impl FnGraph {
                 None => Vec::new(),
             })
             .collect();
-        let preds = cfg::predecessors(&succs);
         let dt = DomTree::compute(&succs);
+        // LLVM's `predecessors(BB)` lists every terminator that names BB, even one left in
+        // the middle of a block by a duplicate label; the dominator tree follows only each
+        // block's last instruction.
+        let mut preds = cfg::predecessors(&succs);
+        for (k, &b) in f.layout.iter().enumerate() {
+            let insts = &f.block(b).insts;
+            for &i in insts.iter().take(insts.len().saturating_sub(1)) {
+                for s in &f.inst(i).succs {
+                    preds[pos[s.0 as usize] as usize].push(k as u32);
+                }
+            }
+        }
         FnGraph {
             pos,
             succs,
@@ -170,8 +181,12 @@ pub fn step7_phi_entries_match_predecessors(w: &mut Walk, b: BlockId) {
             );
             return;
         }
-        let mut entries: Vec<(BlockId, usize)> =
-            phi.phi_blocks.iter().copied().zip(0..phi.operands.len()).collect();
+        let mut entries: Vec<(BlockId, usize)> = phi
+            .phi_blocks
+            .iter()
+            .copied()
+            .zip(0..phi.operands.len())
+            .collect();
         entries.sort_by_key(|&(blk, k)| (f.block(blk).creation, value_order(f, &phi.operands[k])));
         for k in 0..entries.len() {
             let (blk, op) = entries[k];
@@ -273,7 +288,12 @@ pub fn step6_phis_grouped_at_top(w: &mut Walk, i: InstId) -> bool {
         return true;
     }
     let detail = vec![w.inst_text(i), w.block_text(inst.block)];
-    w.report(Rule::W3, 6, "PHI nodes not grouped at top of basic block!", detail);
+    w.report(
+        Rule::W3,
+        6,
+        "PHI nodes not grouped at top of basic block!",
+        detail,
+    );
     false
 }
 
@@ -285,7 +305,12 @@ fn terminator_at_end(w: &mut Walk, i: InstId) -> bool {
         return true;
     }
     let detail = vec![w.block_text(b)];
-    w.report(Rule::W1, 1, "Terminator found in the middle of a basic block!", detail);
+    w.report(
+        Rule::W1,
+        1,
+        "Terminator found in the middle of a basic block!",
+        detail,
+    );
     false
 }
 
@@ -471,7 +496,12 @@ pub fn step8_no_self_reference(w: &mut Walk, i: InstId) -> bool {
         .any(|op| matches!(op.value, Value::Local(s) if Some(s) == inst.sym));
     if uses_itself && w.g.reachable(inst.block) {
         let d = vec![w.inst_text(i)];
-        w.report(Rule::W6, 8, "Only PHI nodes may reference their own value!", d);
+        w.report(
+            Rule::W6,
+            8,
+            "Only PHI nodes may reference their own value!",
+            d,
+        );
         return false;
     }
     true
@@ -501,7 +531,12 @@ pub fn step9_use_is_dominated(w: &mut Walk, i: InstId, k: usize) {
     }
     if !holds {
         let detail = vec![w.inst_text(def), w.inst_text(i)];
-        w.report(Rule::W6, 9, "Instruction does not dominate all uses!", detail);
+        w.report(
+            Rule::W6,
+            9,
+            "Instruction does not dominate all uses!",
+            detail,
+        );
     }
 }
 
@@ -524,17 +559,18 @@ fn dominates_use(w: &Walk, def: InstId, user: InstId, k: usize) -> (bool, String
             format!("{} is unreachable: dominates nothing", name(def_bb)),
         );
     }
-    if matches!(d.op, Op::Invoke | Op::CallBr) {
+    // An invoke's result exists only along its normal edge (callbr results, since LLVM 16,
+    // are available on every edge and follow the ordinary rule).
+    if d.op == Op::Invoke {
         let normal = d.succs[0];
         let edge = format!("edge {} → {}", name(def_bb), name(normal));
         if is_phi && u.block == normal && use_bb == def_bb {
             return (true, format!("{edge} is the phi's incoming edge"));
         }
         let preds: Vec<u32> = w.g.preds[w.g.p(normal) as usize].clone();
-        let holds = w
-            .g
-            .dt
-            .dominates_edge(w.g.p(def_bb), w.g.p(normal), w.g.p(use_bb), &preds);
+        let holds =
+            w.g.dt
+                .dominates_edge(w.g.p(def_bb), w.g.p(normal), w.g.p(use_bb), &preds);
         return (holds, format!("{edge} dom {}", name(use_bb)));
     }
     if def_bb != use_bb {

@@ -172,7 +172,10 @@ fn step_table(m: &Module, f: &Function, w: &Walk) -> Vec<StepRow> {
         step6_summary(f, w),
         step7_summary(f, w),
         step8_summary(f),
-        format!("{} non-trivial uses; see the dominance table", w.dom_rows.len()),
+        format!(
+            "{} non-trivial uses; see the dominance table",
+            w.dom_rows.len()
+        ),
     ];
     let first_step = w.findings.first().map(|x| x.step);
     checked
@@ -185,8 +188,16 @@ fn step_table(m: &Module, f: &Function, w: &Walk) -> Vec<StepRow> {
                 None => "ok".to_string(),
                 Some(x) => {
                     let more = failing.count();
-                    let first = if first_step == Some(step) { " (first)" } else { "" };
-                    let extra = if more > 0 { format!(", +{more} more") } else { String::new() };
+                    let first = if first_step == Some(step) {
+                        " (first)"
+                    } else {
+                        ""
+                    };
+                    let extra = if more > 0 {
+                        format!(", +{more} more")
+                    } else {
+                        String::new()
+                    };
                     format!("{} fails{first}: {}{extra}", x.rule.id(), x.message)
                 }
             };
@@ -252,8 +263,15 @@ fn step3_summary(m: &Module, f: &Function, w: &Walk) -> String {
                 if inst.op == Op::CondBr && branch.is_none() {
                     let head = text.split(',').next().unwrap_or(&text).to_string();
                     branch = Some(format!("{name} is {ty} in {head}"));
-                } else if inst.op == Op::Other && inst.operands.len() == 2 && arith.is_none() {
-                    let head: Vec<&str> = text.split_whitespace().take_while(|t| !t.starts_with('%')).collect();
+                } else if matches!(
+                    inst.opcode,
+                    "add" | "sub" | "mul" | "and" | "or" | "xor" | "shl" | "fadd" | "fsub" | "fmul"
+                ) && arith.is_none()
+                {
+                    let head: Vec<&str> = text
+                        .split_whitespace()
+                        .take_while(|t| !t.starts_with('%'))
+                        .collect();
                     arith = Some(format!("{name} is {ty} in {}", head.join(" ")));
                 } else if other.is_none() && inst.op != Op::Phi {
                     other = Some(format!("{name} is {ty} in {}", inst.opcode));
@@ -264,7 +282,11 @@ fn step3_summary(m: &Module, f: &Function, w: &Walk) -> String {
     if uses == 0 {
         return "no local value is used".into();
     }
-    let examples: Vec<String> = [branch, arith, other].into_iter().flatten().take(2).collect();
+    let examples: Vec<String> = [branch, arith, other]
+        .into_iter()
+        .flatten()
+        .take(2)
+        .collect();
     format!("{uses} typed uses agree, e.g. {}", examples.join("; "))
 }
 
@@ -290,7 +312,11 @@ fn step4_summary(m: &Module, f: &Function, w: &Walk) -> String {
         .filter(|&t| f.inst(t).op == Op::Ret)
         .collect();
     let ty = m.types.name(f.ret);
-    let article = if ty.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    let article = if ty.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
     match rets.as_slice() {
         [] => format!("no ret in {article} {ty} function"),
         [one] => format!("{} in {article} {ty} function", w_text(f, w, *one)),
@@ -355,7 +381,10 @@ fn step7_summary(f: &Function, w: &Walk) -> String {
             .collect();
         let label = f.block_label(b, &w.slots);
         if parts.is_empty() {
-            parts.push(format!("{label}: phi blocks {{{}}} = preds", blocks.join(", ")));
+            parts.push(format!(
+                "{label}: phi blocks {{{}}} = preds",
+                blocks.join(", ")
+            ));
         } else {
             parts.push(format!("{label}: {{{}}} = preds", blocks.join(", ")));
         }
@@ -373,8 +402,7 @@ fn step8_summary(f: &Function) -> String {
         .iter()
         .filter(|i| {
             i.op == Op::Phi
-                && i
-                    .operands
+                && i.operands
                     .iter()
                     .any(|op| matches!(op.value, Value::Local(s) if Some(s) == i.sym))
         })
@@ -385,4 +413,3 @@ fn step8_summary(f: &Function) -> String {
         format!("no instruction uses itself but {self_phis} phi(s), which may")
     }
 }
-
