@@ -255,7 +255,7 @@ impl<'a> Parser<'a> {
         let mut inst = self.new_inst(Op::Switch, "switch", Types::VOID, t.start);
         inst.operands.push(cond);
         inst.succs.push(default);
-        let mut seen: Vec<(TypeId, String)> = Vec::new();
+        let mut seen: super::fxhash::FxHashSet<(TypeId, String)> = Default::default();
         let mut case_types = Vec::new();
         while !self.is_punct(b']') {
             let case_loc = self.tok.start;
@@ -275,7 +275,7 @@ impl<'a> Parser<'a> {
             if !matches!(v.value, Value::Const { .. }) || !self.types.is_int(v.ty) {
                 return self.err(case_loc, "case value is not a constant integer");
             }
-            seen.push(key);
+            seen.insert(key);
             case_types.push(v.ty);
             inst.succs.push(dest);
         }

@@ -4,6 +4,7 @@
 //! parser error anywhere wins over any verifier error (llvm-facts, Order 1).
 
 mod consts;
+mod fxhash;
 mod insts;
 pub mod lexer;
 pub mod module;

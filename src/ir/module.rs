@@ -150,6 +150,8 @@ pub struct Block {
     pub offset: u32,
     /// Creation order (first mention), as LLVM allocates blocks.
     pub creation: u32,
+    /// Whether its label (or implicit start) has been seen, i.e. it is in the layout.
+    pub defined: bool,
 }
 
 #[derive(Debug, Clone)]

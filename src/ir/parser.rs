@@ -8,7 +8,7 @@
 //!
 //! Instruction grammars live in `insts.rs`; constants and types in `consts.rs`.
 
-use std::collections::HashMap;
+use super::fxhash::FxHashMap as HashMap;
 
 use super::lexer::{Kind, Lexer, Token};
 use super::module::{
@@ -74,12 +74,12 @@ impl<'a> Parser<'a> {
             lexer,
             tok,
             types: Types::new(),
-            named_types: HashMap::new(),
-            numbered_types: HashMap::new(),
-            globals: HashMap::new(),
-            numbered_globals: HashMap::new(),
+            named_types: HashMap::default(),
+            numbered_types: HashMap::default(),
+            globals: HashMap::default(),
+            numbered_globals: HashMap::default(),
             next_global_number: 0,
-            consts: HashMap::new(),
+            consts: HashMap::default(),
             creation: 0,
             fs: None,
             out: Printed::default(),
@@ -436,10 +436,10 @@ impl<'a> Parser<'a> {
         };
         let mut fs = FnState {
             func,
-            named: HashMap::new(),
-            numbered: HashMap::new(),
+            named: HashMap::default(),
+            numbered: HashMap::default(),
             next_number: 0,
-            forward: HashMap::new(),
+            forward: HashMap::default(),
             current_block: BlockId(0),
         };
         for (ty, name, offset) in &header.args {
@@ -665,6 +665,7 @@ impl<'a> Parser<'a> {
             insts: Vec::new(),
             offset,
             creation,
+            defined: false,
         });
         id
     }
@@ -686,12 +687,28 @@ impl<'a> Parser<'a> {
 
     /// LLVM's `getVal`: a use of a local value (or block, when `ty` is `label`) of type `ty`.
     pub fn get_local(&mut self, t: Token, ty: TypeId) -> PResult<SymId> {
+        let found = {
+            let fs = self.fs_ref();
+            if t.kind == Kind::LocalId {
+                fs.numbered
+                    .get(&(t.int.min(u32::MAX as u64) as u32))
+                    .copied()
+            } else {
+                fs.named.get(self.text(t)).copied()
+            }
+        };
+        if let Some(sym) = found {
+            let have = self.fs_ref().func.sym(sym).ty;
+            if have == ty {
+                return Ok(sym);
+            }
+        }
         let name = if t.kind == Kind::LocalId {
             SymName::Numbered(t.int.min(u32::MAX as u64) as u32)
         } else {
             SymName::Named(self.text_owned(t))
         };
-        if let Some(sym) = self.lookup(&name) {
+        if let Some(sym) = found {
             let have = self.fs_ref().func.sym(sym).ty;
             if have != ty {
                 let shown = Self::display_local(&name);
@@ -773,7 +790,11 @@ impl<'a> Parser<'a> {
         if let SymName::Numbered(n) = sym_name {
             fs.next_number = n + 1;
         }
-        fs.func.layout.retain(|&b| b != block);
+        // A label defined a second time moves its block to the end (rare: a linear scan).
+        if fs.func.blocks[block.0 as usize].defined {
+            fs.func.layout.retain(|&b| b != block);
+        }
+        fs.func.blocks[block.0 as usize].defined = true;
         fs.func.layout.push(block);
         if fs.func.blocks[block.0 as usize].insts.is_empty() {
             fs.func.blocks[block.0 as usize].offset = offset;

@@ -8,7 +8,7 @@ pub mod cli;
 pub mod steps;
 mod trace;
 
-pub use trace::check_source;
+pub use trace::{check_source, check_source_with};
 
 use serde::Serialize;
 

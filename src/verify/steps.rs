@@ -21,6 +21,8 @@ pub struct FnGraph {
     pub succs: Vec<Vec<u32>>,
     pub preds: Vec<Vec<u32>>,
     pub dt: DomTree,
+    /// Instruction id → its position in its block.
+    pub index: Vec<u32>,
 }
 
 impl FnGraph {
@@ -50,11 +52,18 @@ impl FnGraph {
                 }
             }
         }
+        let mut index = vec![0u32; f.insts.len()];
+        for b in &f.blocks {
+            for (k, &i) in b.insts.iter().enumerate() {
+                index[i.0 as usize] = k as u32;
+            }
+        }
         FnGraph {
             pos,
             succs,
             preds,
             dt,
+            index,
         }
     }
 
@@ -77,8 +86,13 @@ pub struct Walk<'m> {
     /// Instructions already visited in the current block (LLVM's `InstsInThisBlock`).
     seen_in_block: HashSet<InstId>,
     landingpad_ty: Option<crate::ir::TypeId>,
+    /// Whether to keep a row per non-trivial use for the dominance table (off for large
+    /// inputs checked without `--dominance`: a row is text, and there may be millions).
+    pub want_rows: bool,
     /// Every non-trivial use judged at step 9, for the dominance table.
     pub dom_rows: Vec<DomRow>,
+    /// How many non-trivial uses step 9 judged.
+    pub nontrivial_uses: usize,
     pub uses_checked: usize,
 }
 
@@ -114,7 +128,7 @@ impl<'m> Walk<'m> {
 }
 
 /// Runs steps 5–9 on one function in LLVM's order; returns the walk with its findings.
-pub fn verify_function<'m>(m: &'m Module, f: &'m Function) -> Walk<'m> {
+pub fn verify_function<'m>(m: &'m Module, f: &'m Function, want_rows: bool) -> Walk<'m> {
     let mut w = Walk {
         m,
         f,
@@ -123,7 +137,9 @@ pub fn verify_function<'m>(m: &'m Module, f: &'m Function) -> Walk<'m> {
         findings: Vec::new(),
         seen_in_block: HashSet::new(),
         landingpad_ty: None,
+        want_rows,
         dom_rows: Vec::new(),
+        nontrivial_uses: 0,
         uses_checked: 0,
     };
     step5_entry_has_no_predecessors(&mut w);
@@ -283,7 +299,7 @@ pub fn step6_phis_grouped_at_top(w: &mut Walk, i: InstId) -> bool {
     let f = w.f;
     let inst = f.inst(i);
     let insts = &f.block(inst.block).insts;
-    let at = insts.iter().position(|&x| x == i).unwrap_or(0);
+    let at = w.g.index[i.0 as usize] as usize;
     if at == 0 || f.inst(insts[at - 1]).op == Op::Phi {
         return true;
     }
@@ -524,10 +540,14 @@ pub fn step9_use_is_dominated(w: &mut Walk, i: InstId, k: usize) {
         return;
     }
     w.uses_checked += 1;
-    let (holds, rule) = dominates_use(w, def, i, k);
+    let (holds, why) = dominates_use(w, def, i, k);
     if !holds || !(d.block == user.block && !is_phi) {
-        let row = dom_row(w, def, i, k, &rule, holds);
-        w.dom_rows.push(row);
+        w.nontrivial_uses += 1;
+        if w.want_rows {
+            let rule = why.render(w, holds);
+            let row = dom_row(w, def, i, k, &rule, holds);
+            w.dom_rows.push(row);
+        }
     }
     if !holds {
         let detail = vec![w.inst_text(def), w.inst_text(i)];
@@ -540,59 +560,90 @@ pub fn step9_use_is_dominated(w: &mut Walk, i: InstId, k: usize) {
     }
 }
 
-/// LLVM's `DominatorTree::dominates(const Value *Def, const Use &U)`, with the rule of
-/// Definition 9.3.3 that decided it, for the dominance table.
-fn dominates_use(w: &Walk, def: InstId, user: InstId, k: usize) -> (bool, String) {
+/// Which clause of Definition 9.3.3 decided a use (rendered only for the dominance table).
+#[derive(Debug, Clone, Copy)]
+enum Why {
+    UseUnreachable(BlockId),
+    DefUnreachable(BlockId),
+    InvokeEdgeIsIncoming(BlockId, BlockId),
+    InvokeEdge(BlockId, BlockId, BlockId),
+    Blocks {
+        def: BlockId,
+        user: BlockId,
+        phi: bool,
+    },
+    SameBlock(InstId),
+}
+
+impl Why {
+    fn render(self, w: &Walk, holds: bool) -> String {
+        let f = w.f;
+        let name = |b: BlockId| f.block_label(b, &w.slots);
+        match self {
+            Why::UseUnreachable(b) => format!("{} is unreachable (exempt)", name(b)),
+            Why::DefUnreachable(b) => format!("{} is unreachable: dominates nothing", name(b)),
+            Why::InvokeEdgeIsIncoming(a, b) => {
+                format!("edge {} → {} is the phi's incoming edge", name(a), name(b))
+            }
+            Why::InvokeEdge(a, b, u) => format!("edge {} → {} dom {}", name(a), name(b), name(u)),
+            Why::Blocks { def, user, phi } => {
+                let rel = if phi { "dom" } else { "sdom" };
+                format!("{} {rel} {}", name(def), name(user))
+            }
+            Why::SameBlock(def) => format!(
+                "same block: {} before the use{}",
+                f.local_name(
+                    f.inst(def).sym.expect("a used instruction has a value"),
+                    &w.slots
+                ),
+                if holds { "" } else { "? no" }
+            ),
+        }
+    }
+}
+
+/// LLVM's `DominatorTree::dominates(const Value *Def, const Use &U)`, with the clause of
+/// Definition 9.3.3 that decided it.
+fn dominates_use(w: &Walk, def: InstId, user: InstId, k: usize) -> (bool, Why) {
     let f = w.f;
     let d = f.inst(def);
     let u = f.inst(user);
     let def_bb = d.block;
     let is_phi = u.op == Op::Phi;
     let use_bb = if is_phi { u.phi_blocks[k] } else { u.block };
-    let name = |b: BlockId| f.block_label(b, &w.slots);
     if !w.g.reachable(use_bb) {
-        return (true, format!("{} is unreachable (exempt)", name(use_bb)));
+        return (true, Why::UseUnreachable(use_bb));
     }
     if !w.g.reachable(def_bb) {
-        return (
-            false,
-            format!("{} is unreachable: dominates nothing", name(def_bb)),
-        );
+        return (false, Why::DefUnreachable(def_bb));
     }
     // An invoke's result exists only along its normal edge (callbr results, since LLVM 16,
     // are available on every edge and follow the ordinary rule).
     if d.op == Op::Invoke {
         let normal = d.succs[0];
-        let edge = format!("edge {} → {}", name(def_bb), name(normal));
         if is_phi && u.block == normal && use_bb == def_bb {
-            return (true, format!("{edge} is the phi's incoming edge"));
+            return (true, Why::InvokeEdgeIsIncoming(def_bb, normal));
         }
-        let preds: Vec<u32> = w.g.preds[w.g.p(normal) as usize].clone();
+        let preds = &w.g.preds[w.g.p(normal) as usize];
         let holds =
             w.g.dt
-                .dominates_edge(w.g.p(def_bb), w.g.p(normal), w.g.p(use_bb), &preds);
-        return (holds, format!("{edge} dom {}", name(use_bb)));
+                .dominates_edge(w.g.p(def_bb), w.g.p(normal), w.g.p(use_bb), preds);
+        return (holds, Why::InvokeEdge(def_bb, normal, use_bb));
     }
+    let why = Why::Blocks {
+        def: def_bb,
+        user: use_bb,
+        phi: is_phi,
+    };
     if def_bb != use_bb {
-        let holds = w.g.dt.dominates(w.g.p(def_bb), w.g.p(use_bb));
-        let rel = if is_phi { "dom" } else { "sdom" };
-        return (holds, format!("{} {rel} {}", name(def_bb), name(use_bb)));
+        return (w.g.dt.dominates(w.g.p(def_bb), w.g.p(use_bb)), why);
     }
     if is_phi {
-        return (true, format!("{} dom {}", name(def_bb), name(use_bb)));
+        return (true, why);
     }
-    let insts = &f.block(def_bb).insts;
-    let pd = insts.iter().position(|&x| x == def);
-    let pu = insts.iter().position(|&x| x == user);
-    let holds = pd < pu;
-    (
-        holds,
-        format!(
-            "same block: {} before the use{}",
-            f.local_name(d.sym.expect("a used instruction has a value"), &w.slots),
-            if holds { "" } else { "? no" }
-        ),
-    )
+    // Same block: compare positions (cached per instruction, LLVM's `comesBefore`).
+    let holds = w.g.index[def.0 as usize] < w.g.index[user.0 as usize];
+    (holds, Why::SameBlock(def))
 }
 
 fn dom_row(w: &Walk, def: InstId, user: InstId, k: usize, rule: &str, holds: bool) -> DomRow {

@@ -8,11 +8,18 @@ use crate::ir::lexer::{LineIndex, caret_lines};
 use crate::ir::{self, Function, Module, Op, ParseError, SymDef, Value};
 
 /// Checks a module's text (bytes: LLVM accepts any bytes in comments and strings).
-/// `file` is the name shown in messages, as given on the command line.
+/// `file` is the name shown in messages, as given on the command line. The report carries
+/// the dominance table of every function.
 pub fn check_source(file: &str, src: &[u8]) -> Report {
+    check_source_with(file, src, true)
+}
+
+/// [`check_source`], keeping the rows of the dominance table only when `dominance_rows`
+/// (they are text, one per non-trivial use: millions on a large input).
+pub fn check_source_with(file: &str, src: &[u8], dominance_rows: bool) -> Report {
     match ir::parse(src) {
         Err(e) => parser_report(file, src, e),
-        Ok(m) => verifier_report(file, &m),
+        Ok(m) => verifier_report(file, &m, dominance_rows),
     }
 }
 
@@ -142,15 +149,15 @@ fn enclosing_function(src: &[u8], offset: u32) -> Option<String> {
 /// The rule column of the step table (lesson section 3).
 const STEP_RULES: [&str; 9] = ["W1", "names", "W5", "W5", "W2", "W3", "W4", "W6", "W6"];
 
-fn verifier_report(file: &str, m: &Module) -> Report {
+fn verifier_report(file: &str, m: &Module, dominance_rows: bool) -> Report {
     let mut findings = Vec::new();
     let mut functions = Vec::new();
     for f in &m.functions {
-        let walk = verify_function(m, f);
+        let walk = verify_function(m, f, dominance_rows);
         functions.push(FunctionTrace {
             name: f.name.clone(),
             steps: step_table(m, f, &walk),
-            dominance: walk.dom_rows.clone(),
+            dominance: walk.dom_rows,
         });
         findings.extend(walk.findings);
     }
@@ -174,7 +181,7 @@ fn step_table(m: &Module, f: &Function, w: &Walk) -> Vec<StepRow> {
         step8_summary(f),
         format!(
             "{} non-trivial uses; see the dominance table",
-            w.dom_rows.len()
+            w.nontrivial_uses
         ),
     ];
     let first_step = w.findings.first().map(|x| x.step);
@@ -257,10 +264,16 @@ fn step3_summary(m: &Module, f: &Function, w: &Walk) -> String {
             for op in &inst.operands {
                 let Value::Local(s) = op.value else { continue };
                 uses += 1;
+                let wanted = (inst.op == Op::CondBr && branch.is_none())
+                    || arith.is_none()
+                    || other.is_none();
+                if !wanted {
+                    continue;
+                }
                 let name = f.local_name(s, &w.slots);
                 let ty = m.types.name(op.ty);
-                let text = w_text(f, w, i);
                 if inst.op == Op::CondBr && branch.is_none() {
+                    let text = w_text(f, w, i);
                     let head = text.split(',').next().unwrap_or(&text).to_string();
                     branch = Some(format!("{name} is {ty} in {head}"));
                 } else if matches!(
@@ -268,6 +281,7 @@ fn step3_summary(m: &Module, f: &Function, w: &Walk) -> String {
                     "add" | "sub" | "mul" | "and" | "or" | "xor" | "shl" | "fadd" | "fsub" | "fmul"
                 ) && arith.is_none()
                 {
+                    let text = w_text(f, w, i);
                     let head: Vec<&str> = text
                         .split_whitespace()
                         .take_while(|t| !t.starts_with('%'))
