@@ -142,7 +142,14 @@ impl DomInstance {
         let n = rng.range(4, 6) as usize;
         let succs: Vec<Vec<usize>> = (0..n).map(|b| draw_targets(rng, b, n)).collect();
         let def_block = rng.below(n as u32) as usize;
-        let use_block = rng.below(n as u32) as usize;
+        // Mostly a reachable use: an unreachable one is always dominated, a dull question.
+        let reach = dominance::reachable(&succs);
+        let live: Vec<usize> = (0..n).filter(|b| reach[*b]).collect();
+        let use_block = if rng.chance(7, 8) {
+            *rng.pick(&live)
+        } else {
+            rng.below(n as u32) as usize
+        };
         let preds = predecessors(&succs, use_block);
         let site = if !preds.is_empty() && rng.chance(1, 3) {
             UseSite::Phi {
