@@ -445,13 +445,30 @@ pub fn yaml_problem(src: &content::Source, err: &serde_yaml::Error) -> Problem {
         .location()
         .map(|l| (l.line(), l.column()))
         .unwrap_or((1, 1));
-    let text = err.to_string();
-    // serde_yaml appends " at line L column C"; the location is already in front.
-    let message = match text.rfind(" at line ") {
-        Some(i) => text[..i].to_string(),
-        None => text,
-    };
-    at(src, line, col, message)
+    at(src, line, col, without_positions(&err.to_string()))
+}
+
+/// serde_yaml's message without its " at line L column C" parts: the location is already
+/// in front of the message.
+fn without_positions(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(" at line ") {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i + " at line ".len()..];
+        let digits = |s: &str| s.len() - s.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let n = digits(tail);
+        let after_line = &tail[n..];
+        match after_line.strip_prefix(" column ") {
+            Some(col) if n > 0 => rest = &col[digits(col)..],
+            _ => {
+                out.push_str(" at line ");
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 fn at(src: &content::Source, line: usize, column: usize, message: String) -> Problem {
@@ -539,6 +556,19 @@ mod tests {
     use super::*;
 
     const TEXT: &str = "questions:\n  - id: one\n    kind: short\n  - id: \"two\"\n    kind: single\n    choices:\n      - a\n";
+
+    #[test]
+    fn yaml_positions_are_dropped_from_messages() {
+        assert_eq!(
+            without_positions("found end of stream at line 10 column 1, while scanning"),
+            "found end of stream, while scanning"
+        );
+        assert_eq!(
+            without_positions("x: missing field `a` at line 3 column 5"),
+            "x: missing field `a`"
+        );
+        assert_eq!(without_positions("look at line up"), "look at line up");
+    }
 
     #[test]
     fn ids_and_fields_are_found_at_their_values() {
