@@ -46,10 +46,18 @@ pub fn run_with(mut cmd: Command, args: &[&str], stdin: &str) -> Output {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut child = cmd.spawn().expect("course runs");
-    let written = child.stdin.take().expect("piped stdin").write_all(stdin.as_bytes());
+    let written = child
+        .stdin
+        .take()
+        .expect("piped stdin")
+        .write_all(stdin.as_bytes());
     // A command that exits before reading its input closes the pipe: not a test failure.
     if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "writing stdin: {e}");
+        assert_eq!(
+            e.kind(),
+            std::io::ErrorKind::BrokenPipe,
+            "writing stdin: {e}"
+        );
     }
     child.wait_with_output().expect("course finishes")
 }
