@@ -572,8 +572,12 @@ mod tests {
 
     #[test]
     fn ids_and_fields_are_found_at_their_values() {
-        assert_eq!(find_id(TEXT, "one", 0), Some((2, 11)));
-        assert_eq!(find_id(TEXT, "two", 0), Some((4, 11)));
+        assert_eq!(find_id(TEXT, "one", 0), Some((2, 9)));
+        assert_eq!(
+            find_id(TEXT, "two", 0),
+            Some((4, 9)),
+            "at the opening quote"
+        );
         assert_eq!(find_field(TEXT, "two", "choices"), Some((6, 5)));
         assert_eq!(find_field(TEXT, "one", "choices"), None);
     }
