@@ -277,3 +277,22 @@ fn json_keeps_the_dialogue_on_stderr_and_the_result_on_stdout() {
     assert!(stderr(&out).contains("[1/4]"), "{}", stderr(&out));
     assert_eq!(code(&out), 0);
 }
+
+#[test]
+fn help_documents_answering_leaving_early_and_exit_statuses() {
+    let out = run(&["quiz", "--help"], "");
+    let text = stdout(&out);
+    for needle in [
+        "--answers",
+        "--seed",
+        "--only",
+        "--tag",
+        "--list",
+        "--check",
+        "Leaving early",
+        "Exit status: 0",
+    ] {
+        assert!(text.contains(needle), "--help mentions {needle}: {text}");
+    }
+    assert_eq!(code(&out), 0);
+}

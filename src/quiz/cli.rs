@@ -83,6 +83,7 @@ pub fn run(args: &QuizArgs, ctx: &Ctx) -> Result<ExitCode> {
         Some(path) => (grade_file(&quiz, &asked, path)?, true),
         None => interactive(&quiz, &asked, seed, ctx)?,
     };
+    // The record the progress store keeps for this run (first answers only).
     let attempt = Attempt::new(&quiz.name, seed, asked.len(), &results);
     print_result(
         &attempt,

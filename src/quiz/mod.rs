@@ -1,4 +1,29 @@
 //! Quizzes: questions and answer keys loaded from YAML, asked, graded and explained.
+//!
+//! A chapter is two files joined by question id, each with `format_version: 1` and
+//! `quiz: NAME` (the file's stem):
+//!
+//! - `quizzes/NAME.yaml`, what the student sees: `title`, then `questions`, a list of
+//!   `{id, kind, tag, prompt, choices?, family?}`. `kind` is `single` (one right choice),
+//!   `select-all` (exactly the right set), `short` (text compared after normalising case,
+//!   spaces, commas, `%`, quotes and a final full stop), `number` (exact), or `family` (a
+//!   parametric question: `family:` names the generator in [`families`], which draws an
+//!   instance from the seed and computes its answer). `tag` is `terminators`, `phi-select`
+//!   or `verifier`. `choices` only for `single` and `select-all`.
+//! - `solutions/quizzes/NAME.yaml`, the key: `answers`, a list of `{id, answer, accept?,
+//!   explanation, section, see?}`. `answer` is a choice's text (`single`), a list of
+//!   choices' texts (`select-all`), a text (`short`, with alternatives in `accept`), a
+//!   number (`number`), and absent for a family. `section` names where lesson 9.3 says it;
+//!   `see` is the command that shows the fact with LLVM 22.
+//!
+//! A choice written `KEY: text` may also be answered by its KEY (`W4`). Loading checks
+//! everything ([`load::load`]): every question has a key and every key a question, ids are
+//! unique, answers are among the choices, families instantiate; each problem is reported as
+//! `FILE:LINE:COL: message`. Randomness (instances and the order of choices) comes from
+//! [`rng::QuizRng`], keyed by seed and question id, so `--seed N` replays a quiz.
+//!
+//! A finished (or abandoned) run is summed up as an [`Attempt`], the record the progress
+//! store keeps.
 pub mod cli;
 pub mod dominance;
 pub mod families;
