@@ -18,6 +18,35 @@ pub fn reachable(succs: &[Vec<usize>]) -> Vec<bool> {
     seen
 }
 
+/// A path from block 0 to `target` that does not pass through `avoid`, if there is one:
+/// the witness that `avoid` does not dominate `target`.
+pub fn path_avoiding(succs: &[Vec<usize>], avoid: usize, target: usize) -> Option<Vec<usize>> {
+    let mut parent: Vec<Option<usize>> = vec![None; succs.len()];
+    let mut seen = vec![false; succs.len()];
+    let mut queue = std::collections::VecDeque::from([0]);
+    while let Some(b) = queue.pop_front() {
+        if b == avoid || seen[b] {
+            continue;
+        }
+        seen[b] = true;
+        if b == target {
+            let mut path = vec![b];
+            while let Some(p) = parent[*path.last().expect("non-empty")] {
+                path.push(p);
+            }
+            path.reverse();
+            return Some(path);
+        }
+        for &s in &succs[b] {
+            if !seen[s] && parent[s].is_none() {
+                parent[s] = Some(b);
+            }
+            queue.push_back(s);
+        }
+    }
+    None
+}
+
 /// `dom[b][d]` is true when block `d` dominates block `b` (a block unreachable from the
 /// entry is dominated by every block, the convention LLVM uses).
 pub fn dominators(succs: &[Vec<usize>]) -> Vec<Vec<bool>> {
@@ -84,6 +113,12 @@ mod tests {
             dom[6][1] && !dom[6][3],
             "for.cond dom for.end, if.then does not"
         );
+    }
+
+    #[test]
+    fn the_witness_path_avoids_the_block() {
+        assert_eq!(path_avoiding(&sum_pos(), 3, 4), Some(vec![0, 1, 2, 4]));
+        assert_eq!(path_avoiding(&sum_pos(), 2, 4), None, "for.body dom if.end");
     }
 
     #[test]

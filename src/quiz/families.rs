@@ -253,27 +253,38 @@ impl DomInstance {
                 name(u)
             );
         }
-        match self.site {
-            UseSite::Phi { pred } => format!(
-                "{verdict}: a phi reads %v at the end of %{}, so the question is whether %{} dom %{}.",
-                name(pred),
-                name(d),
-                name(pred)
+        // Where %v must be available: the end of the phi's predecessor, or the use's block.
+        let (target, question) = match self.site {
+            UseSite::Phi { pred } => (
+                pred,
+                format!(
+                    "a phi reads %v at the end of %{}: does %{} dom %{}?",
+                    name(pred),
+                    name(d),
+                    name(pred)
+                ),
             ),
-            UseSite::Plain { before_def } if d == u => format!(
-                "{verdict}: definition and use share %{}, and the use comes {} the definition.",
-                name(d),
-                if before_def { "before" } else { "after" }
-            ),
-            UseSite::Plain { .. } => format!(
-                "{verdict}: the question is whether %{} sdom %{}{}.",
-                name(d),
-                name(u),
-                if yes {
-                    ""
-                } else {
-                    " (a path from entry avoids it)"
-                }
+            UseSite::Plain { before_def } if d == u => {
+                let order = if before_def { "before" } else { "after" };
+                return format!(
+                    "{verdict}: definition and use share %{}, and the use comes {order} the definition.",
+                    name(d)
+                );
+            }
+            UseSite::Plain { .. } => (u, format!("does %{} sdom %{}?", name(d), name(u))),
+        };
+        match dominance::path_avoiding(&self.succs, d, target) {
+            Some(path) if !yes => {
+                let path: Vec<String> = path.iter().map(|b| format!("%{}", name(*b))).collect();
+                format!(
+                    "{verdict}: {question} No: the path {} avoids %{}.",
+                    path.join(" → "),
+                    name(d)
+                )
+            }
+            _ => format!(
+                "{verdict}: {question} Every path from entry passes through %{}.",
+                name(d)
             ),
         }
     }

@@ -115,7 +115,8 @@ pub fn read(name: &str) -> Option<Sources> {
     })
 }
 
-/// Parses, joins and checks a chapter. `Err` holds every problem found, in file order.
+/// Parses, joins and checks a chapter. `Err` holds every problem found: YAML errors alone
+/// (nothing else can be checked), otherwise headers, ids, then question by question.
 pub fn load(name: &str, src: &Sources) -> Result<Quiz, Vec<Problem>> {
     let qsrc = &src.questions;
     let Some(ksrc) = &src.key else {
@@ -186,22 +187,18 @@ fn check_header(
     out: &mut Vec<Problem>,
 ) {
     if version != FORMAT_VERSION {
-        let (line, col) = find_top_key(&src.text, "format_version");
-        out.push(at(
+        out.push(at_top_key(
             src,
-            line,
-            col,
+            "format_version",
             format!(
                 "format_version {version} is not supported (this course reads {FORMAT_VERSION})"
             ),
         ));
     }
     if quiz != name {
-        let (line, col) = find_top_key(&src.text, "quiz");
-        out.push(at(
+        out.push(at_top_key(
             src,
-            line,
-            col,
+            "quiz",
             format!("quiz is `{quiz}` but the file is for `{name}`"),
         ));
     }
@@ -544,11 +541,14 @@ fn find_field(text: &str, id: &str, field: &str) -> Option<(usize, usize)> {
     None
 }
 
-fn find_top_key(text: &str, key: &str) -> (usize, usize) {
-    text.lines()
+/// A problem at the top-level `key:` line (column 1), or at 1:1 when the key is absent.
+fn at_top_key(src: &content::Source, key: &str, message: String) -> Problem {
+    let line = src
+        .text
+        .lines()
         .position(|l| l.starts_with(&format!("{key}:")))
-        .map(|i| (i + 1, 1))
-        .unwrap_or((1, 1))
+        .map_or(1, |i| i + 1);
+    at(src, line, 1, message)
 }
 
 #[cfg(test)]
