@@ -80,10 +80,11 @@ fn an_answer_not_among_the_choices_is_located_at_the_answer() {
     let (status, lines) = check("badchoice");
     assert_eq!(status, 2);
     assert_eq!(
-        lines[..2],
+        lines[..3],
         [
             "solutions/quizzes/badchoice.yaml:9:5: answer `rule`: `W7: exceptions` is not among the question's choices",
             "solutions/quizzes/badchoice.yaml:13:5: answer `select-poison`: `%c = 0 and %x is poison` is not among the question's choices",
+            "solutions/quizzes/badchoice.yaml:20:5: answer `name`: `see:` (a command) and `shows:` (what it prints) go together",
         ]
     );
 }

@@ -89,6 +89,9 @@ struct KeySpec {
     section: String,
     #[serde(default)]
     see: Option<String>,
+    /// Text that `see` prints with LLVM 22; the tests run the command and look for it.
+    #[serde(default)]
+    shows: Vec<String>,
 }
 
 /// The two files of a chapter, as read.
@@ -270,6 +273,12 @@ fn join(
         problems.push(qfield(
             "family",
             format!("question `{id}` names a family but its kind is not `family`"),
+        ));
+    }
+    if key.see.is_some() == key.shows.is_empty() {
+        problems.push(kfield(
+            if key.see.is_some() { "see" } else { "shows" },
+            format!("answer `{id}`: `see:` (a command) and `shows:` (what it prints) go together"),
         ));
     }
     if !key.accept.is_empty() && spec.kind != Kind::Short {

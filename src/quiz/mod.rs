@@ -11,10 +11,11 @@
 //!   instance from the seed and computes its answer). `tag` is `terminators`, `phi-select`
 //!   or `verifier`. `choices` only for `single` and `select-all`.
 //! - `solutions/quizzes/NAME.yaml`, the key: `answers`, a list of `{id, answer, accept?,
-//!   explanation, section, see?}`. `answer` is a choice's text (`single`), a list of
+//!   explanation, section, see?, shows?}`. `answer` is a choice's text (`single`), a list of
 //!   choices' texts (`select-all`), a text (`short`, with alternatives in `accept`), a
 //!   number (`number`), and absent for a family. `section` names where lesson 9.3 says it;
-//!   `see` is the command that shows the fact with LLVM 22.
+//!   `see` is the command that shows the fact with LLVM 22, and `shows` lists text it
+//!   prints (tests/quiz_llvm_facts.rs runs every `see` and looks for it).
 //!
 //! A choice written `KEY: text` may also be answered by its KEY (`W4`). Loading checks
 //! everything ([`load::load`]): every question has a key and every key a question, ids are
