@@ -61,10 +61,9 @@ pub fn run(args: &QuizArgs, ctx: &Ctx) -> Result<ExitCode> {
         return list_chapters(ctx);
     };
     let Some(sources) = load::read(name) else {
-        let known: Vec<String> = chapters().into_iter().collect();
         return Err(UserError(format!(
             "course quiz: no chapter `{name}` in quizzes/ (chapters: {})",
-            known.join(", ")
+            chapters().join(", ")
         ))
         .into());
     };
