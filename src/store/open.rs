@@ -1,0 +1,160 @@
+//! Opening the store without ever damaging a file.
+//!
+//! Order matters: (1) an existing file must start with the SQLite header, checked by reading
+//! 16 bytes ourselves, before SQLite sees it; (2) it must pass `PRAGMA quick_check` on a
+//! read-only connection, so that nothing (not even a WAL checkpoint on close) writes to a
+//! corrupt file; (3) only then is it opened for writing, switched to WAL and migrated.
+//! Every refusal is a [`UserError`] naming the path (exit status 2).
+
+use std::io::Read;
+use std::path::Path;
+use std::time::Duration;
+
+use anyhow::Result;
+use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
+
+use super::schema;
+use crate::ui::UserError;
+
+/// The first 16 bytes of every SQLite 3 database file.
+const HEADER: &[u8; 16] = b"SQLite format 3\0";
+
+/// How long a writer waits for another session's transaction before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Opens `path` (in directory `dir`) for reading and writing, after the checks above.
+pub fn open_checked(dir: &Path, path: &Path) -> Result<Connection> {
+    let exists = match std::fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => {
+            return Err(cannot_write(path, "it is a directory"));
+        }
+        Ok(meta) => meta.len() > 0,
+        Err(_) => false,
+    };
+    if exists {
+        check_header(path)?;
+        check_integrity(path)?;
+    } else if let Err(err) = std::fs::create_dir_all(dir) {
+        return Err(cannot_write(path, &err.to_string()));
+    }
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
+    )
+    .map_err(|err| cannot_write(path, &err.to_string()))?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    set_wal(&conn, path)?;
+    migrate(&conn, path)?;
+    Ok(conn)
+}
+
+/// Refuses a file that does not start with the SQLite header, without opening it in SQLite.
+fn check_header(path: &Path) -> Result<()> {
+    let mut head = Vec::with_capacity(16);
+    let read = std::fs::File::open(path).and_then(|f| f.take(16).read_to_end(&mut head));
+    if let Err(err) = read {
+        return Err(refuse(path, &format!("cannot be read ({err})")));
+    }
+    if head.as_slice() != HEADER {
+        return Err(refuse(
+            path,
+            "is not a SQLite database (it does not start with \"SQLite format 3\")",
+        ));
+    }
+    Ok(())
+}
+
+/// Runs `PRAGMA quick_check` on a read-only connection and refuses anything but "ok".
+fn check_integrity(path: &Path) -> Result<()> {
+    let corrupt = |detail: String| refuse(path, &format!("is corrupt ({detail})"));
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .map_err(|err| corrupt(err.to_string()))?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .map_err(|err| corrupt(err.to_string()))?;
+    if version > schema::current_version() {
+        return Err(refuse(
+            path,
+            &format!(
+                "was written by a newer course (schema version {version}; this one knows up to {})",
+                schema::current_version()
+            ),
+        ));
+    }
+    let mut stmt = conn
+        .prepare("PRAGMA quick_check")
+        .map_err(|err| corrupt(err.to_string()))?;
+    let rows: Vec<String> = stmt
+        .query_map([], |row| row.get(0))
+        .and_then(|rows| rows.collect())
+        .map_err(|err| corrupt(err.to_string()))?;
+    if rows != ["ok"] {
+        return Err(corrupt(format!("PRAGMA quick_check: {}", rows.join("; "))));
+    }
+    Ok(())
+}
+
+/// Switches to WAL, so that readers and one writer proceed at once. Another session may be
+/// doing the same on a fresh file: a busy answer is retried for as long as the busy timeout.
+fn set_wal(conn: &Connection, path: &Path) -> Result<()> {
+    let deadline = std::time::Instant::now() + BUSY_TIMEOUT;
+    loop {
+        match conn.query_row("PRAGMA journal_mode = WAL", [], |row| {
+            row.get::<_, String>(0)
+        }) {
+            Ok(_) => return Ok(()),
+            Err(err) if is_busy(&err) && std::time::Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            Err(err) => return Err(cannot_write(path, &err.to_string())),
+        }
+    }
+}
+
+/// Brings the schema up to date in one immediate transaction (re-reading the version inside
+/// it, since another session may have migrated in the meantime).
+fn migrate(conn: &Connection, path: &Path) -> Result<()> {
+    let fail = |err: rusqlite::Error| cannot_write(path, &err.to_string());
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .map_err(fail)?;
+    if version == schema::current_version() {
+        return Ok(());
+    }
+    let tx =
+        rusqlite::Transaction::new_unchecked(conn, TransactionBehavior::Immediate).map_err(fail)?;
+    let version: i64 = tx
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .map_err(fail)?;
+    for (from, sql) in schema::MIGRATIONS.iter().enumerate().skip(version as usize) {
+        tx.execute_batch(sql).map_err(fail)?;
+        tx.pragma_update(None, "user_version", from as i64 + 1)
+            .map_err(fail)?;
+    }
+    tx.commit().map_err(fail)?;
+    Ok(())
+}
+
+fn is_busy(err: &rusqlite::Error) -> bool {
+    matches!(
+        err.sqlite_error_code(),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+    )
+}
+
+fn refuse(path: &Path, why: &str) -> anyhow::Error {
+    UserError(format!(
+        "course: {}: {why}; the file was left untouched (move it away to start a new progress store)",
+        path.display()
+    ))
+    .into()
+}
+
+fn cannot_write(path: &Path, why: &str) -> anyhow::Error {
+    UserError(format!(
+        "course: {}: cannot write the progress store ({why})",
+        path.display()
+    ))
+    .into()
+}
