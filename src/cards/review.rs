@@ -46,6 +46,7 @@ pub struct Options {
 pub struct Summary {
     /// `done` (queue empty), `quit`, `eof` or `interrupt`.
     pub ended: String,
+    /// Distinct cards rated.
     pub cards: usize,
     pub ratings: usize,
     pub again: usize,
@@ -113,7 +114,6 @@ pub struct Session<'a> {
     queue: VecDeque<String>,
     /// Ratings that `u` can undo, most recent last, with whether the card was requeued.
     undo: Vec<(Applied, Rating, bool)>,
-    seen: Vec<String>,
     summary: Summary,
 }
 
@@ -145,7 +145,6 @@ impl<'a> Session<'a> {
             out,
             queue: queue.into(),
             undo: Vec::new(),
-            seen: Vec::new(),
             summary: Summary::default(),
         }
     }
@@ -165,6 +164,10 @@ impl<'a> Session<'a> {
                 break end.to_string();
             }
         };
+        let mut rated: Vec<&str> = self.summary.reviews.iter().map(|r| r.id.as_str()).collect();
+        rated.sort_unstable();
+        rated.dedup();
+        self.summary.cards = rated.len();
         writeln!(self.out)?;
         self.out.flush()?;
         Ok(self.summary)
@@ -210,10 +213,6 @@ impl<'a> Session<'a> {
     }
 
     fn print_front(&mut self, card: &Card) -> Result<()> {
-        if !self.seen.contains(&card.id) {
-            self.seen.push(card.id.clone());
-            self.summary.cards = self.seen.len();
-        }
         let state = self.store.card_state(&card.id)?;
         let phase = state.map_or("new", |s| s.phase.as_str());
         writeln!(

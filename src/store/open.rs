@@ -33,7 +33,12 @@ pub fn open_checked(dir: &Path, path: &Path) -> Result<Connection> {
     };
     if exists {
         check_header(path)?;
-        check_integrity(path)?;
+        let sidecars = Sidecars::note(path);
+        let checked = check_integrity(path);
+        if checked.is_err() {
+            sidecars.remove_new_empty();
+        }
+        checked?;
     } else if let Err(err) = std::fs::create_dir_all(dir) {
         return Err(cannot_write(path, &err.to_string()));
     }
@@ -62,6 +67,41 @@ fn check_header(path: &Path) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+/// The `-wal` and `-shm` files SQLite keeps beside a database in WAL mode. Even a read-only
+/// connection creates them; when we refuse a file, we remove the ones we created (empty
+/// ones only), so that a refused file is left exactly as it was found, and alone.
+struct Sidecars {
+    created: Vec<std::path::PathBuf>,
+}
+
+impl Sidecars {
+    fn note(path: &Path) -> Sidecars {
+        let created = ["-wal", "-shm"]
+            .iter()
+            .map(|ext| {
+                let mut name = path.as_os_str().to_owned();
+                name.push(ext);
+                std::path::PathBuf::from(name)
+            })
+            .filter(|p| !p.exists())
+            .collect();
+        Sidecars { created }
+    }
+
+    fn remove_new_empty(&self) {
+        let wal_empty = self
+            .created
+            .iter()
+            .filter(|p| p.to_string_lossy().ends_with("-wal"))
+            .all(|p| std::fs::metadata(p).map_or(true, |m| m.len() == 0));
+        if wal_empty {
+            for p in &self.created {
+                let _ = std::fs::remove_file(p);
+            }
+        }
+    }
 }
 
 /// Runs `PRAGMA quick_check` on a read-only connection and refuses anything but "ok".
