@@ -288,7 +288,7 @@ impl<'a> Locator<'a> {
             } else {
                 0
             };
-            if let Some(col) = self.lines[n][offset..].find(needle) {
+            if let Some(col) = find_token(&self.lines[n][offset..], needle) {
                 return (n + 1, offset + col + 1);
             }
         }
@@ -303,6 +303,20 @@ impl<'a> Locator<'a> {
             .position(|l| l.starts_with(&pat))
             .map_or((1, 1), |n| (n + 1, 1))
     }
+}
+
+/// The byte offset of `needle` in `hay` as a whole token (so `phi` is not found inside
+/// `phi-select`).
+fn find_token(hay: &str, needle: &str) -> Option<usize> {
+    let is_word = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+    hay.match_indices(needle).map(|(i, _)| i).find(|&i| {
+        let before = hay[..i].chars().next_back().is_none_or(|c| !is_word(c));
+        let after = hay[i + needle.len()..]
+            .chars()
+            .next()
+            .is_none_or(|c| !is_word(c));
+        before && after
+    })
 }
 
 fn indent_of(line: &str) -> usize {
@@ -341,6 +355,12 @@ mod tests {
         assert_eq!(problems.len(), 1);
         assert_eq!((problems[0].line, problems[0].column), (6, 3));
         assert!(problems[0].message.contains("no `back`"));
+    }
+
+    #[test]
+    fn a_tag_is_found_as_a_whole_token() {
+        assert_eq!(find_token("[phi-select, phi]", "phi"), Some(13));
+        assert_eq!(find_token("[phi-select]", "phi"), None);
     }
 
     #[test]
