@@ -227,6 +227,23 @@ fn u_undoes_the_last_rating_in_the_store_too() {
 }
 
 #[test]
+fn the_last_rating_of_a_session_can_be_undone_too() {
+    let home = tempfile::tempdir().unwrap();
+    let first = deck_cards()[0].0.clone();
+    // Easy on the only card, then at the closing prompt: undo, easy again, Enter.
+    let s = review(home.path(), T0, &["--limit", "1"], "4\nu\n4\n\n");
+    assert_eq!(s["ended"], "done");
+    assert_eq!(rated_ids(&s), [first.clone()]);
+    assert_eq!(s["ratings"], 1);
+    assert_eq!(logged_reviews(home.path(), T0), 1);
+    // Undo and then end of input: the card is new again.
+    let home = tempfile::tempdir().unwrap();
+    let s = review(home.path(), T0, &["--limit", "1"], "4\nu\n");
+    assert_eq!(s["ratings"], 0);
+    assert_eq!(list(home.path(), T0)[&first]["state"], "new");
+}
+
+#[test]
 fn new_cards_are_limited_per_day_and_sessions_per_limit() {
     let home = tempfile::tempdir().unwrap();
     let many = "4\n".repeat(50);

@@ -66,7 +66,7 @@ fn an_empty_store_shows_every_rule_and_nothing_due() {
 #[test]
 fn drills_and_quizzes_recorded_through_the_store_api_show_in_stats() {
     let home = tempfile::tempdir().unwrap();
-    let mut store = Store::open_in(home.path()).unwrap();
+    let store = Store::open_in(home.path()).unwrap();
     store.record_drill_attempt(&drill("W4", true, 11)).unwrap();
     store.record_drill_attempt(&drill("W4", false, 12)).unwrap();
     store.record_drill_attempt(&drill("W4", true, 13)).unwrap();

@@ -93,7 +93,7 @@ fn selected<'d>(deck: &'d Deck, tags: &TagArgs) -> Vec<&'d deck::Card> {
 
 fn review_cmd(args: &ReviewArgs, ctx: &Ctx) -> Result<ExitCode> {
     let deck = deck_for(&args.tags)?;
-    let mut store = Store::open()?;
+    let store = Store::open()?;
     let sched = Scheduler::new()?;
     let opts = Options {
         tags: args.tags.tags.clone(),
@@ -107,7 +107,7 @@ fn review_cmd(args: &ReviewArgs, ctx: &Ctx) -> Result<ExitCode> {
     let mut stdout = std::io::stdout();
     let mut stderr = std::io::stderr();
     let out: &mut dyn Write = if ctx.json() { &mut stderr } else { &mut stdout };
-    let summary = Session::new(&deck, &mut store, &sched, &opts, input, out, queue).run()?;
+    let summary = Session::new(&deck, &store, &sched, &opts, input, out, queue).run()?;
     let next = next_due(&store, &deck, &args.tags)?;
     if ctx.json() {
         let mut value = serde_json::to_value(&summary)?;

@@ -106,7 +106,7 @@ fn is_due(phase: Phase, due: i64, now: i64) -> bool {
 /// A running session.
 pub struct Session<'a> {
     deck: &'a Deck,
-    store: &'a mut Store,
+    store: &'a Store,
     sched: &'a Scheduler,
     opts: &'a Options,
     input: Receiver<Event>,
@@ -129,7 +129,7 @@ enum Action {
 impl<'a> Session<'a> {
     pub fn new(
         deck: &'a Deck,
-        store: &'a mut Store,
+        store: &'a Store,
         sched: &'a Scheduler,
         opts: &'a Options,
         input: Receiver<Event>,
@@ -158,7 +158,10 @@ impl<'a> Session<'a> {
         )?;
         self.summary.ended = loop {
             let Some(id) = self.queue.pop_front() else {
-                break "done".to_string();
+                match self.last_chance_to_undo()? {
+                    Some(end) => break end.to_string(),
+                    None => continue,
+                }
             };
             if let Some(end) = self.show_card(&id)? {
                 break end.to_string();
@@ -201,7 +204,7 @@ impl<'a> Session<'a> {
                     return Ok(None);
                 }
                 Action::Undo => {
-                    if self.undo_last(&card.id)? {
+                    if self.undo_last(Some(&card.id))? {
                         return Ok(None);
                     }
                 }
@@ -308,8 +311,30 @@ impl<'a> Session<'a> {
         Ok(())
     }
 
-    /// Undoes the last rating; true when the undone card is now the one to show.
-    fn undo_last(&mut self, current: &str) -> Result<bool> {
+    /// The queue is empty: one more prompt, so that the last rating can be undone too.
+    /// `None` when a rating was undone (its card is queued again).
+    fn last_chance_to_undo(&mut self) -> Result<Option<&'static str>> {
+        if self.undo.is_empty() {
+            return Ok(Some("done"));
+        }
+        write!(
+            self.out,
+            "\nNo more cards. [Enter] finish · u undo the last rating\n> "
+        )?;
+        self.out.flush()?;
+        match self.input.recv().unwrap_or(Event::Eof) {
+            Event::Line(line) if line.trim() == "u" => {
+                self.undo_last(None)?;
+                Ok(None)
+            }
+            Event::Interrupt => Ok(Some("interrupt")),
+            _ => Ok(Some("done")),
+        }
+    }
+
+    /// Undoes the last rating; true when the undone card is now the one to show (in front
+    /// of `current`, the card that was on screen, if any).
+    fn undo_last(&mut self, current: Option<&str>) -> Result<bool> {
         let Some((applied, rating, requeued)) = self.undo.pop() else {
             writeln!(self.out, "nothing to undo")?;
             return Ok(false);
@@ -319,7 +344,9 @@ impl<'a> Session<'a> {
         if requeued && let Some(pos) = self.queue.iter().rposition(|q| *q == id) {
             self.queue.remove(pos);
         }
-        self.queue.push_front(current.to_string());
+        if let Some(current) = current {
+            self.queue.push_front(current.to_string());
+        }
         self.queue.push_front(id.clone());
         self.count(rating, -1);
         if let Some(pos) = self.summary.reviews.iter().rposition(|r| r.id == id) {

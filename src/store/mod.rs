@@ -155,7 +155,7 @@ impl Store {
     }
 
     /// Records one drill answer, in its own transaction.
-    pub fn record_drill_attempt(&mut self, attempt: &DrillAttempt) -> Result<()> {
+    pub fn record_drill_attempt(&self, attempt: &DrillAttempt) -> Result<()> {
         let at = clock::now()?;
         let tx = self.write_tx()?;
         tx.execute(
@@ -174,7 +174,7 @@ impl Store {
     }
 
     /// Records one graded quiz with its per-question results, in one transaction.
-    pub fn record_quiz_attempt(&mut self, attempt: &QuizAttempt) -> Result<()> {
+    pub fn record_quiz_attempt(&self, attempt: &QuizAttempt) -> Result<()> {
         let at = clock::now()?;
         let tx = self.write_tx()?;
         tx.execute(
@@ -201,7 +201,7 @@ impl Store {
     /// transaction (another session may have just changed it), lets `schedule` compute the
     /// next state from it, writes that state and a review-log row, and commits.
     pub fn apply_review(
-        &mut self,
+        &self,
         card_id: &str,
         rating: u8,
         now: i64,
@@ -241,7 +241,7 @@ impl Store {
 
     /// Undoes a review recorded by [`Store::apply_review`]: deletes its log row and puts the
     /// card's state back as it was, in one transaction.
-    pub fn undo_review(&mut self, applied: &Applied) -> Result<()> {
+    pub fn undo_review(&self, applied: &Applied) -> Result<()> {
         let tx = self.write_tx()?;
         tx.execute(
             "DELETE FROM review_log WHERE id = ?1",
@@ -372,11 +372,11 @@ impl Store {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    fn write_tx(&mut self) -> Result<rusqlite::Transaction<'_>> {
-        let msg = self.write_failed();
-        self.conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .context(msg)
+    /// An immediate transaction: it takes the write lock at once (waiting up to the busy
+    /// timeout for another session), so a rating never fails halfway for want of a lock.
+    fn write_tx(&self) -> Result<rusqlite::Transaction<'_>> {
+        rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .with_context(|| self.write_failed())
     }
 
     fn write_failed(&self) -> String {
@@ -474,7 +474,7 @@ mod tests {
     #[test]
     fn a_review_and_its_undo_leave_the_store_as_before() {
         let dir = tempfile::tempdir().unwrap();
-        let mut store = Store::open_in(dir.path()).unwrap();
+        let store = Store::open_in(dir.path()).unwrap();
         let applied = store
             .apply_review("a", 3, 0, |_| Ok(state("a", 600)))
             .unwrap();
@@ -488,7 +488,7 @@ mod tests {
     #[test]
     fn quiz_best_is_by_fraction_and_last_is_the_latest() {
         let dir = tempfile::tempdir().unwrap();
-        let mut store = Store::open_in(dir.path()).unwrap();
+        let store = Store::open_in(dir.path()).unwrap();
         for (score, total) in [(3, 9), (8, 9), (5, 9)] {
             let attempt = QuizAttempt {
                 quiz: "ch09".into(),

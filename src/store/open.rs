@@ -47,6 +47,11 @@ pub fn open_checked(dir: &Path, path: &Path) -> Result<Connection> {
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
     )
     .map_err(|err| cannot_write(path, &err.to_string()))?;
+    // SQLite falls back to read-only when the file's permissions forbid writing; we would
+    // only find out at the first rating, so refuse now.
+    if conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(true) {
+        return Err(cannot_write(path, "the file is read-only"));
+    }
     conn.busy_timeout(BUSY_TIMEOUT)?;
     set_wal(&conn, path)?;
     migrate(&conn, path)?;
@@ -197,4 +202,63 @@ fn cannot_write(path: &Path, why: &str) -> anyhow::Error {
         path.display()
     ))
     .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn version(conn: &Connection) -> i64 {
+        conn.query_row("PRAGMA user_version", [], |row| row.get(0))
+            .unwrap()
+    }
+
+    #[test]
+    fn a_new_store_is_migrated_to_the_current_schema_in_wal_mode() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.sqlite3");
+        let conn = open_checked(dir.path(), &path).unwrap();
+        assert_eq!(version(&conn), schema::current_version());
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode", [], |row| row.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+        for table in [
+            "card_state",
+            "review_log",
+            "drill_attempt",
+            "quiz_attempt",
+            "quiz_answer",
+        ] {
+            let n: i64 = conn
+                .query_row(
+                    "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
+                    [table],
+                    |row| row.get(0),
+                )
+                .unwrap();
+            assert_eq!(n, 1, "table {table}");
+        }
+        drop(conn);
+        // Opening again finds the schema current and changes nothing.
+        let again = open_checked(dir.path(), &path).unwrap();
+        assert_eq!(version(&again), schema::current_version());
+    }
+
+    #[test]
+    fn an_older_store_is_migrated_in_place_keeping_its_data() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.sqlite3");
+        // A version-0 file: a SQLite database that has never been migrated.
+        let old = Connection::open(&path).unwrap();
+        old.execute_batch("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('kept');")
+            .unwrap();
+        drop(old);
+        let conn = open_checked(dir.path(), &path).unwrap();
+        assert_eq!(version(&conn), schema::current_version());
+        let kept: String = conn
+            .query_row("SELECT text FROM notes", [], |row| row.get(0))
+            .unwrap();
+        assert_eq!(kept, "kept");
+    }
 }
