@@ -233,7 +233,7 @@ fn the_last_rating_of_a_session_can_be_undone_too() {
     // Easy on the only card, then at the closing prompt: undo, easy again, Enter.
     let s = review(home.path(), T0, &["--limit", "1"], "4\nu\n4\n\n");
     assert_eq!(s["ended"], "done");
-    assert_eq!(rated_ids(&s), [first.clone()]);
+    assert_eq!(rated_ids(&s), std::slice::from_ref(&first));
     assert_eq!(s["ratings"], 1);
     assert_eq!(logged_reviews(home.path(), T0), 1);
     // Undo and then end of input: the card is new again.
