@@ -1,4 +1,18 @@
 //! Command-line surface of `course cards`: `review`, `list`, `stats` and `check`.
+//!
+//! Input of `review` (one line each): Enter shows the answer; `1`–`4` rate (again, hard,
+//! good, easy; typed at the front, a rating shows the answer and rates at once); `u` undoes
+//! the last rating; `q` ends the session. End of input and Ctrl-C end it the same way.
+//!
+//! JSON (`--format json`; in `review` the conversation then goes to standard error):
+//! - `review`: `{"ended": "done"|"quit"|"eof"|"interrupt", "cards", "ratings", "again",
+//!   "hard", "good", "easy", "reviews": [{"id", "rating": 1..4, "due"}],
+//!   "next_due": {"id", "due"}|null}`;
+//! - `list`: `[{"id", "tags", "state": "new"|"learning"|"review"|"relearning", "due",
+//!   "last_review", "stability", "difficulty", "reps", "lapses"}]` (times RFC 3339, UTC);
+//! - `stats`: `{"tags": [{"tag", "cards", "new", "learning", "review", "due_now",
+//!   "due_today"}], "reviews", "retention": 0..1|null, "graduated_reviews"}`;
+//! - `check`: `{"file", "ok", "cards"?, "problems": [{"line", "column", "message"}]}`.
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};

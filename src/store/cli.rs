@@ -1,5 +1,11 @@
 //! Command-line surface of `course stats`: drill accuracy per rule, quiz best and last
-//! scores, cards due and retention, as tables with bars or as one JSON document.
+//! scores, cards due and retention, as tables with bars or as one JSON document:
+//! `{"drills": [{"rule", "attempts", "correct", "accuracy": 0..1|null}],
+//!   "quizzes": [{"quiz", "attempts", "best": {"score", "total"}, "last": {...}}],
+//!   "cards": {"total", "new", "learning", "review", "due_today", "due_week", "reviews",
+//!   "retention": 0..1|null}}`.
+//! "Due today" is before the end of the UTC day; "retention" is the share of reviews of
+//! graduated cards not rated again.
 
 use std::process::ExitCode;
 
