@@ -1,3 +1,8 @@
-//! Flashcards: the deck, the FSRS scheduler and the review session.
+//! Flashcards: the deck and its content check, the IR highlighter for snippets on cards,
+//! the scheduler (learning steps, then FSRS) and the review session.
 
 pub mod cli;
+pub mod deck;
+pub mod highlight;
+pub mod review;
+pub mod schedule;
