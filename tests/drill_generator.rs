@@ -31,12 +31,21 @@ fn outcome_shares_kinds_and_distinct_functions_over_3000_seeds_per_difficulty() 
                 outcome_name(o)
             );
             for k in kinds_for(d, o) {
-                assert!(kinds.contains(k.name), "{}: kind {} never occurs", d.name(), k.name);
+                assert!(
+                    kinds.contains(k.name),
+                    "{}: kind {} never occurs",
+                    d.name(),
+                    k.name
+                );
             }
         }
         let distinct = modules.len() as f64 * 100.0 / SEEDS as f64;
         eprintln!("{}: {distinct:.1}% distinct", d.name());
-        assert!(distinct >= 95.0, "{}: only {distinct:.1}% distinct", d.name());
+        assert!(
+            distinct >= 95.0,
+            "{}: only {distinct:.1}% distinct",
+            d.name()
+        );
     }
 }
 
@@ -48,7 +57,10 @@ fn every_kind_is_used_by_hard_and_every_rule_has_three_kinds() {
     }
     assert_eq!(
         KINDS.len(),
-        OUTCOMES.iter().map(|o| kinds_for(Difficulty::Hard, *o).len()).sum::<usize>()
+        OUTCOMES
+            .iter()
+            .map(|o| kinds_for(Difficulty::Hard, *o).len())
+            .sum::<usize>()
     );
 }
 
@@ -72,7 +84,11 @@ fn block_counts_follow_the_difficulty() {
             let drill = generate(seed, d, Some(None)).unwrap();
             let n = drill.func.blocks.len();
             // Valid drills may gain one unreachable decoy block.
-            assert!(n >= lo.min(3) && n <= hi + 3, "{} seed {seed}: {n} blocks", d.name());
+            assert!(
+                n >= lo.min(3) && n <= hi + 3,
+                "{} seed {seed}: {n} blocks",
+                d.name()
+            );
         }
     }
 }
@@ -112,7 +128,12 @@ fn the_checker_reports_exactly_the_claimed_rule_and_message() {
         wrong.is_empty(),
         "{} of 9000 drills disagree with the checker:\n{}",
         wrong.len(),
-        wrong.iter().take(20).cloned().collect::<Vec<_>>().join("\n")
+        wrong
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 
@@ -124,6 +145,10 @@ fn the_checker_accepts_every_base_function() {
     for (rel, f) in bases {
         let report = course::verify::check_source(rel, f.module_text().as_bytes());
         assert!(report.valid(), "{rel}: {:?}", report.first());
-        assert_eq!(report.functions.len(), 1, "{rel}: the checker traces the function");
+        assert_eq!(
+            report.functions.len(),
+            1,
+            "{rel}: the checker traces the function"
+        );
     }
 }

@@ -38,7 +38,11 @@ fn first_message(path: &Path) -> Option<String> {
     let line = err.lines().next().unwrap_or("").to_string();
     let prefix = format!("opt-22: {}:", path.display());
     match line.strip_prefix(&prefix) {
-        Some(rest) => Some(rest.split_once(" error: ").map(|(_, m)| m.to_string()).unwrap_or(rest.to_string())),
+        Some(rest) => Some(
+            rest.split_once(" error: ")
+                .map(|(_, m)| m.to_string())
+                .unwrap_or(rest.to_string()),
+        ),
         None => Some(line),
     }
 }
@@ -88,7 +92,12 @@ fn opt22_first_message_is_the_claimed_one_for_1000_seeds_per_difficulty() {
         fails.is_empty(),
         "{} of 3000 drills disagree with opt-22:\n{}",
         fails.len(),
-        fails.iter().take(30).cloned().collect::<Vec<_>>().join("\n")
+        fails
+            .iter()
+            .take(30)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
 

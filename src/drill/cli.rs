@@ -57,12 +57,18 @@ pub fn run(args: &DrillArgs, ctx: &Ctx) -> Result<ExitCode> {
         )));
     }
     let only = match &args.rule {
-        Some(r) => Some(parse_outcome(r).ok_or_else(|| {
-            usage(format!("--rule {r}: expected W1..W7 or valid"))
-        })?),
+        Some(r) => Some(
+            parse_outcome(r)
+                .ok_or_else(|| usage(format!("--rule {r}: expected W1..W7 or valid")))?,
+        ),
         None => None,
     };
-    let modes = [args.solution, args.answer.is_some(), args.count.is_some(), args.emit_ll];
+    let modes = [
+        args.solution,
+        args.answer.is_some(),
+        args.count.is_some(),
+        args.emit_ll,
+    ];
     if modes.iter().filter(|m| **m).count() > 1 {
         return Err(usage(
             "--solution, --answer, --count and --emit-ll exclude each other".into(),
@@ -134,7 +140,10 @@ fn answer_given(drill: &Drill, ctx: &Ctx, answer: &str) -> Result<ExitCode> {
         .ok_or_else(|| usage(format!("--answer {answer}: expected W1..W7 or valid")))?;
     record(&attempt(drill, answer, &g));
     if ctx.json() {
-        println!("{}", render::json(drill, &report, Some((answer, g.correct))));
+        println!(
+            "{}",
+            render::json(drill, &report, Some((answer, g.correct)))
+        );
         return Ok(exit(g.correct));
     }
     let mut out = render::header(drill, ctx);
@@ -205,7 +214,13 @@ fn ask(drill: &Drill, ctx: &Ctx, input: &mut dyn BufRead) -> Result<Option<Grade
 }
 
 /// `--count N`: N drills from consecutive seeds, then the score.
-fn practice(args: &DrillArgs, ctx: &Ctx, seed: u64, n: u32, only: Option<Outcome>) -> Result<ExitCode> {
+fn practice(
+    args: &DrillArgs,
+    ctx: &Ctx,
+    seed: u64,
+    n: u32,
+    only: Option<Outcome>,
+) -> Result<ExitCode> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut right = 0;

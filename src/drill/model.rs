@@ -15,7 +15,10 @@ pub type Ty = String;
 pub enum Piece {
     Text(String),
     /// A use of a local value (printed `%name`), with the type the instruction expects.
-    Val { name: String, ty: Ty },
+    Val {
+        name: String,
+        ty: Ty,
+    },
     /// A block label operand (printed `%name`): a successor when in a terminator.
     Label(String),
 }
@@ -195,7 +198,13 @@ impl Func {
             .iter()
             .map(|(t, n)| format!("{t} %{n}"))
             .collect();
-        let _ = write!(s, "define {} @{}({})", self.ret, self.name, params.join(", "));
+        let _ = write!(
+            s,
+            "define {} @{}({})",
+            self.ret,
+            self.name,
+            params.join(", ")
+        );
         if let Some(p) = &self.personality {
             let _ = write!(s, " personality {p}");
         }
@@ -439,7 +448,12 @@ mod tests {
                 Piece::Label("j".into()),
             ],
         );
-        let ret = Inst::new(None, Kind::Term, "ret", vec![Piece::Text("ret void".into())]);
+        let ret = Inst::new(
+            None,
+            Kind::Term,
+            "ret",
+            vec![Piece::Text("ret void".into())],
+        );
         let f = Func {
             name: "f".into(),
             ret: "void".into(),
@@ -463,7 +477,10 @@ mod tests {
         };
         let cfg = Cfg::new(&f);
         assert!(cfg.dom(0, 2));
-        assert!(!cfg.dom(1, 2), "a does not dominate the join (edge entry -> j)");
+        assert!(
+            !cfg.dom(1, 2),
+            "a does not dominate the join (edge entry -> j)"
+        );
         assert_eq!(cfg.preds[2], vec![0, 1]);
         assert!(f.module_text().contains("br i1 %c, label %a, label %j"));
     }

@@ -168,7 +168,7 @@ fn text(s: &str) -> Piece {
 /// A constant of an integer or pointer type, as a phi or instruction operand.
 fn constant(ty: &str, n: usize) -> Option<String> {
     match ty {
-        "i1" => Some(if n % 2 == 0 { "false" } else { "true" }.into()),
+        "i1" => Some(if n.is_multiple_of(2) { "false" } else { "true" }.into()),
         "ptr" => Some("null".into()),
         t if t.starts_with('i') => Some(n.to_string()),
         _ => None,
@@ -180,7 +180,15 @@ fn is_int(ty: &str) -> bool {
 }
 
 impl Mut<'_, '_> {
-    fn claim(&self, kind: &'static str, rule: Rule, msg: &str, step: u8, block: &str, culprit: &str) -> Claim {
+    fn claim(
+        &self,
+        kind: &'static str,
+        rule: Rule,
+        msg: &str,
+        step: u8,
+        block: &str,
+        culprit: &str,
+    ) -> Claim {
         Claim {
             rule: Some(rule),
             kind,
@@ -272,7 +280,14 @@ impl Mut<'_, '_> {
         let extra = inst.name().unwrap_or_default().to_string();
         self.f.blocks[b].insts.push(inst);
         let name = self.bname(b);
-        let mut c = self.claim("code-after-terminator", Rule::W1, W1_OPCODE, 1, &name, &name);
+        let mut c = self.claim(
+            "code-after-terminator",
+            Rule::W1,
+            W1_OPCODE,
+            1,
+            &name,
+            &name,
+        );
         c.also.push(extra);
         Some(c)
     }
@@ -287,10 +302,22 @@ impl Mut<'_, '_> {
         let label = self.f.fresh("split");
         self.f.blocks[b].insts.insert(
             i,
-            Inst::new(None, Kind::RawLabel, "label", vec![Piece::Text(format!("{label}:"))]),
+            Inst::new(
+                None,
+                Kind::RawLabel,
+                "label",
+                vec![Piece::Text(format!("{label}:"))],
+            ),
         );
         let name = self.bname(b);
-        let mut c = self.claim("label-after-non-terminator", Rule::W1, W1_OPCODE, 1, &name, &name);
+        let mut c = self.claim(
+            "label-after-non-terminator",
+            Rule::W1,
+            W1_OPCODE,
+            1,
+            &name,
+            &name,
+        );
         c.also.push(label);
         Some(c)
     }
@@ -310,7 +337,12 @@ impl Mut<'_, '_> {
             after + 1,
             Block {
                 name: name.clone(),
-                insts: vec![Inst::new(None, Kind::Term, "unreachable", vec![text("unreachable")])],
+                insts: vec![Inst::new(
+                    None,
+                    Kind::Term,
+                    "unreachable",
+                    vec![text("unreachable")],
+                )],
             },
         );
         Some(self.claim("duplicate-label", Rule::W1, W1_MIDDLE, 1, &name, &name))
@@ -405,7 +437,10 @@ impl Mut<'_, '_> {
         let inst = self.f.blocks[b].insts.remove(i);
         let moved = inst.name().unwrap_or_default().to_string();
         self.f.blocks[b].insts.insert(0, inst);
-        let phi = self.f.blocks[b].insts[1].name().unwrap_or_default().to_string();
+        let phi = self.f.blocks[b].insts[1]
+            .name()
+            .unwrap_or_default()
+            .to_string();
         let name = self.bname(b);
         let mut c = self.claim("hoist-above-phi", Rule::W3, W3_PHI, 6, &name, &phi);
         c.also.push(moved);
@@ -423,7 +458,10 @@ impl Mut<'_, '_> {
         let inst = self.fresh_add("mid");
         let added = inst.name().unwrap_or_default().to_string();
         self.f.blocks[b].insts.insert(at, inst);
-        let phi = self.f.blocks[b].insts[at + 1].name().unwrap_or_default().to_string();
+        let phi = self.f.blocks[b].insts[at + 1]
+            .name()
+            .unwrap_or_default()
+            .to_string();
         let name = self.bname(b);
         let mut c = self.claim("insert-between-phis", Rule::W3, W3_PHI, 6, &name, &phi);
         c.also.push(added);
@@ -526,7 +564,11 @@ impl Mut<'_, '_> {
     fn retarget_entry(&mut self) -> Option<Claim> {
         let at = self.pick(self.phis())?;
         let preds = &self.cfg.preds[at.0];
-        let others: Vec<usize> = self.blocks().into_iter().filter(|b| !preds.contains(b)).collect();
+        let others: Vec<usize> = self
+            .blocks()
+            .into_iter()
+            .filter(|b| !preds.contains(b))
+            .collect();
         let q = self.pick(others)?;
         let e = self.rng.below(self.inst(at).entries.len());
         let qname = self.bname(q);
@@ -582,7 +624,11 @@ impl Mut<'_, '_> {
 
     /// Replaces one value use in an instruction chosen by `filter` with a value of another
     /// type; the message depends on which of the value's occurrences the parser meets first.
-    fn retype_use(&mut self, kind: &'static str, filter: impl Fn(&Inst, usize) -> bool) -> Option<Claim> {
+    fn retype_use(
+        &mut self,
+        kind: &'static str,
+        filter: impl Fn(&Inst, usize) -> bool,
+    ) -> Option<Claim> {
         let mut spots = Vec::new();
         for (bi, b) in self.f.blocks.iter().enumerate() {
             for (ii, inst) in b.insts.iter().enumerate() {
@@ -679,7 +725,11 @@ impl Mut<'_, '_> {
             .map(|(b, i, p, _)| (b, i, p))
             .collect();
         let at = self.pick(spots)?;
-        let v = self.inst((at.0, at.1)).name().unwrap_or_default().to_string();
+        let v = self
+            .inst((at.0, at.1))
+            .name()
+            .unwrap_or_default()
+            .to_string();
         self.set_use(at, &v);
         let block = self.bname(at.0);
         Some(self.claim("self-reference", Rule::W6, W6_SELF, 8, &block, &v))
@@ -720,7 +770,9 @@ impl Mut<'_, '_> {
             let inst = self.inst(at);
             let ty = inst.ty().unwrap_or("").to_string();
             for (e, (_, pb)) in inst.entries.iter().enumerate() {
-                let Some(p) = self.f.block_index(pb) else { continue };
+                let Some(p) = self.f.block_index(pb) else {
+                    continue;
+                };
                 if !self.cfg.reach[p] {
                     continue;
                 }
@@ -772,7 +824,14 @@ impl Mut<'_, '_> {
             ),
         );
         let block = self.bname(u);
-        Some(self.claim("invoke-result-on-unwind", Rule::W6, DOMINANCE, 9, &block, &r))
+        Some(self.claim(
+            "invoke-result-on-unwind",
+            Rule::W6,
+            DOMINANCE,
+            9,
+            &block,
+            &r,
+        ))
     }
 
     fn invoke_result_in_unwind_phi(&mut self) -> Option<Claim> {
@@ -795,7 +854,14 @@ impl Mut<'_, '_> {
         self.set_entry(at, e, Operand::Val(r.clone()));
         let block = self.bname(at.0);
         let phi = self.inst(at).name().unwrap_or_default().to_string();
-        let mut c = self.claim("invoke-result-in-unwind-phi", Rule::W6, DOMINANCE, 9, &block, &r);
+        let mut c = self.claim(
+            "invoke-result-in-unwind-phi",
+            Rule::W6,
+            DOMINANCE,
+            9,
+            &block,
+            &r,
+        );
         c.also.push(phi);
         Some(c)
     }
@@ -816,7 +882,10 @@ impl Mut<'_, '_> {
                 first.1.name().unwrap_or_default().to_string(),
             )
         } else {
-            ("ResumeInst needs to be in a function with a personality.", first.0.name.clone())
+            (
+                "ResumeInst needs to be in a function with a personality.",
+                first.0.name.clone(),
+            )
         };
         let block = first.0.name.clone();
         self.f.personality = None;
@@ -853,7 +922,12 @@ impl Mut<'_, '_> {
         let (inv, n, _) = self.pick(spots)?;
         let normal = self.bname(n);
         let t = self.f.blocks[inv].insts.last_mut()?;
-        if let Some(Piece::Label(l)) = t.pieces.iter_mut().rev().find(|p| matches!(p, Piece::Label(_))) {
+        if let Some(Piece::Label(l)) = t
+            .pieces
+            .iter_mut()
+            .rev()
+            .find(|p| matches!(p, Piece::Label(_)))
+        {
             *l = normal.clone();
         }
         Some(self.unwind_claim("unwind-to-normal-dest", W7_UNWIND, inv, &normal))
@@ -914,7 +988,11 @@ impl Mut<'_, '_> {
             let ty = inst.ty().unwrap_or("").to_string();
             for (v, d) in self.defined(&ty) {
                 let fresh = Operand::Val(v.clone()) != inst.entries[e].0;
-                if fresh && d != at.0 && self.cfg.dom(at.0, d) && available_at_end(self.f, self.cfg, &v, p) {
+                if fresh
+                    && d != at.0
+                    && self.cfg.dom(at.0, d)
+                    && available_at_end(self.f, self.cfg, &v, p)
+                {
                     spots.push((at, e, v));
                 }
             }
@@ -935,7 +1013,11 @@ impl Mut<'_, '_> {
         let (v, ty) = self.pick(vals)?;
         let block = self.f.fresh("dead");
         let name = self.f.fresh("dead.v");
-        let first = if self.rng.chance(30) { name.clone() } else { v.clone() };
+        let first = if self.rng.chance(30) {
+            name.clone()
+        } else {
+            v.clone()
+        };
         let use_of = |n: &str| Piece::Val {
             name: n.to_string(),
             ty: ty.clone(),
@@ -947,7 +1029,12 @@ impl Mut<'_, '_> {
                     Some((&name, &ty)),
                     Kind::Other,
                     "add",
-                    vec![Piece::Text(format!("add {ty} ")), use_of(&first), text(", "), use_of(&v)],
+                    vec![
+                        Piece::Text(format!("add {ty} ")),
+                        use_of(&first),
+                        text(", "),
+                        use_of(&v),
+                    ],
                 ),
                 Inst::new(None, Kind::Term, "unreachable", vec![text("unreachable")]),
             ],
@@ -980,7 +1067,8 @@ impl Mut<'_, '_> {
         let c = (100..).find(|c| !whole.contains(&format!("{ty} {c}, label")))?;
         let close = t.pieces.len() - 1;
         t.pieces.insert(close, Piece::Label(jname.clone()));
-        t.pieces.insert(close, Piece::Text(format!("\n    {ty} {c}, label ")));
+        t.pieces
+            .insert(close, Piece::Text(format!("\n    {ty} {c}, label ")));
         let nphis = self.f.blocks[j].num_phis();
         for pi in 0..nphis {
             let phi = &mut self.f.blocks[j].insts[pi];

@@ -106,7 +106,9 @@ fn open_bracket(s: &str) -> bool {
 /// `define <ret> @<name>(<ty> %<p>, ...) [personality <ty> @<fn>] {`
 fn parse_header(file: &str, no: usize, h: &str) -> Result<Func> {
     let bad = |what: &str| anyhow::anyhow!("{file}:{no}:1: {what} in `{h}`");
-    let rest = h.strip_prefix("define ").ok_or_else(|| bad("expected define"))?;
+    let rest = h
+        .strip_prefix("define ")
+        .ok_or_else(|| bad("expected define"))?;
     let at = rest.find(" @").ok_or_else(|| bad("expected ` @name`"))?;
     let ret = rest[..at].trim().to_string();
     let rest = &rest[at + 2..];
@@ -118,7 +120,9 @@ fn parse_header(file: &str, no: usize, h: &str) -> Result<Func> {
         if p.is_empty() {
             continue;
         }
-        let (ty, n) = p.rsplit_once(" %").ok_or_else(|| bad("a parameter without a name"))?;
+        let (ty, n) = p
+            .rsplit_once(" %")
+            .ok_or_else(|| bad("a parameter without a name"))?;
         params.push((ty.trim().to_string(), n.to_string()));
     }
     let tail = rest[close + 1..].trim().trim_end_matches('{').trim();

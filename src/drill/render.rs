@@ -88,7 +88,9 @@ pub fn question(drill: &Drill) -> String {
         "Which rule of Definition 9.3.4 does this function break first? W1-W7, or valid.\n",
     );
     if drill.difficulty == super::Difficulty::Hard {
-        q.push_str("On hard, name the offending value or block too, e.g. `W6 %x` or `W1 if.then`.\n");
+        q.push_str(
+            "On hard, name the offending value or block too, e.g. `W6 %x` or `W1 if.then`.\n",
+        );
     }
     q.push_str("(`hint` for a hint)\n");
     q
@@ -141,7 +143,13 @@ pub fn dominance_table(report: &Report) -> String {
     };
     let mut t = Table::new();
     t.load_style(UTF8_FULL_CONDENSED).force_no_tty();
-    t.set_header(vec!["use", "in block", "definition in", "rule of Definition 9.3.3", "holds?"]);
+    t.set_header(vec![
+        "use",
+        "in block",
+        "definition in",
+        "rule of Definition 9.3.3",
+        "holds?",
+    ]);
     for row in &trace.dominance {
         t.add_row(vec![
             row.use_desc.clone(),
@@ -177,7 +185,11 @@ pub fn feedback(drill: &Drill, report: &Report, g: &Graded, ctx: &Ctx) -> String
         let c = &drill.claim;
         let said = g.named.as_deref().unwrap_or("nothing");
         let mark = if ok { "right" } else { "not it" };
-        let _ = writeln!(s, "You named {said} ({mark}); the offender is %{}.", c.culprit);
+        let _ = writeln!(
+            s,
+            "You named {said} ({mark}); the offender is %{}.",
+            c.culprit
+        );
     }
     s.push_str(&rule_statement(g.truth));
     s.push_str(&llvm_says(report));

@@ -104,10 +104,7 @@ impl<'a> Synth<'a> {
         if rng.chance(40) {
             params.push(("i32".to_string(), "k".to_string()));
         }
-        let env = params
-            .iter()
-            .map(|(t, n)| (n.clone(), t.clone()))
-            .collect();
+        let env = params.iter().map(|(t, n)| (n.clone(), t.clone())).collect();
         let _ = want;
         Synth {
             rng,
@@ -193,7 +190,9 @@ impl<'a> Synth<'a> {
         let b = self.i64_operand();
         match self.rng.weighted(&[40, 18, 10, 8, 8, 8]) {
             0 => {
-                let op = *self.rng.pick(&["add", "sub", "mul", "xor", "and", "add nsw"]);
+                let op = *self
+                    .rng
+                    .pick(&["add", "sub", "mul", "xor", "and", "add nsw"]);
                 let name = format!("v{id}");
                 self.emit(Inst::new(
                     Some((&name, "i64")),
@@ -266,7 +265,10 @@ impl<'a> Synth<'a> {
     }
 
     fn straight(&mut self, at_least: usize) {
-        let n = self.rng.range(self.cfg.insts.0, self.cfg.insts.1).max(at_least);
+        let n = self
+            .rng
+            .range(self.cfg.insts.0, self.cfg.insts.1)
+            .max(at_least);
         for _ in 0..n {
             self.simple();
         }
@@ -406,7 +408,12 @@ impl<'a> Synth<'a> {
             };
             let entries = arms
                 .iter()
-                .map(|(b, v1, v2)| (Operand::Val(if p == 0 { v1 } else { v2 }.clone()), b.clone()))
+                .map(|(b, v1, v2)| {
+                    (
+                        Operand::Val(if p == 0 { v1 } else { v2 }.clone()),
+                        b.clone(),
+                    )
+                })
                 .collect();
             self.emit(Inst::phi(&name, "i64", entries));
         }
@@ -499,7 +506,11 @@ impl<'a> Synth<'a> {
         self.open(&body);
         let body_idx = self.cur;
         let x = format!("x{k}");
-        self.emit(Inst::phi(&x, "i64", vec![(Operand::Val(init.clone()), pre.clone())]));
+        self.emit(Inst::phi(
+            &x,
+            "i64",
+            vec![(Operand::Val(init.clone()), pre.clone())],
+        ));
         let (extra, _) = self.split(budget - 2, nest);
         let used = self.arm(depth, extra);
         let latch = self.cur_name();
@@ -586,7 +597,12 @@ impl<'a> Synth<'a> {
         }
         if unreachable_default {
             self.open(&default);
-            self.emit(Inst::new(None, Kind::Term, "unreachable", vec![text("unreachable")]));
+            self.emit(Inst::new(
+                None,
+                Kind::Term,
+                "unreachable",
+                vec![text("unreachable")],
+            ));
         }
         self.open(&end);
         let mut entries = Vec::new();
