@@ -225,7 +225,7 @@ fn practice(
     let mut input = stdin.lock();
     let mut right = 0;
     for i in 0..n {
-        let drill = generate(seed + u64::from(i), args.difficulty, only)?;
+        let drill = generate(seed.wrapping_add(u64::from(i)), args.difficulty, only)?;
         println!("Drill {} of {n}", i + 1);
         match ask(&drill, ctx, &mut input)? {
             Some(g) => right += u32::from(g.correct),

@@ -195,8 +195,10 @@ pub fn generate(seed: u64, difficulty: Difficulty, only: Option<Outcome>) -> Res
     let outcome = only.unwrap_or_else(|| *rng.pick(&OUTCOMES));
     let kinds = kinds_for(difficulty, outcome);
     let cfg = difficulty.config();
+    // Harder drills favour the subtler kinds.
+    let weights: Vec<u32> = kinds.iter().map(|k| 1 + u32::from(k.level)).collect();
     for _ in 0..200 {
-        let kind = *rng.pick(&kinds);
+        let kind = kinds[rng.weighted(&weights)];
         let (origin, mut func) = pick_function(&mut rng, difficulty, bases, &cfg, kind);
         let mut decoys = Vec::new();
         let (lo, hi) = difficulty.decoys();

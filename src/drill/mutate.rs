@@ -1142,3 +1142,53 @@ fn type_message(f: &Func, v: &str) -> Option<String> {
         format!("'%{v}' defined with type '{known}' but expected '{ty}'")
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::drill::parse::parse_base;
+
+    const LOOP: &str = "define i64 @f(i64 %n, i32 %k) {\nentry:\n  br label %h\nh:\n  %i = phi i64 [ 0, %entry ], [ %x, %h ]\n  %y = add i64 %n, 1\n  %x = add i64 %i, 1\n  %c = icmp sgt i64 %i, 0\n  br i1 %c, label %h, label %b\nb:\n  ret i64 %n\n}\n";
+
+    #[test]
+    fn a_clash_after_the_definition_says_defined_with_type() {
+        let mut f = parse_base("t.ll", LOOP).unwrap();
+        // %y = add i64 %k, 1 : %k is an i32 parameter, met first as a parameter.
+        if let Piece::Val { name, .. } = &mut f.blocks[1].insts[1].pieces[1] {
+            *name = "k".into();
+        }
+        assert_eq!(
+            type_message(&f, "k").as_deref(),
+            Some("'%k' defined with type 'i32' but expected 'i64'")
+        );
+    }
+
+    #[test]
+    fn a_clash_before_the_definition_says_forward_referenced() {
+        let mut f = parse_base("t.ll", LOOP).unwrap();
+        // The phi's back-edge entry reads %c (an i1 defined later) as an i64.
+        f.blocks[1].insts[0].entries[1].0 = Operand::Val("c".into());
+        assert_eq!(
+            type_message(&f, "c").as_deref(),
+            Some("instruction forward referenced with type 'i64'")
+        );
+        let clean = parse_base("t.ll", LOOP).unwrap();
+        assert_eq!(type_message(&clean, "x"), None, "no clash, no message");
+    }
+
+    #[test]
+    fn every_kind_is_dispatched() {
+        let f = parse_base("t.ll", LOOP).unwrap();
+        for k in KINDS {
+            let mut g = f.clone();
+            let mut rng = Rng::new(1);
+            if let Some(c) = apply(k.name, &mut g, &mut rng) {
+                assert_eq!(c.kind, k.name);
+                assert_eq!(c.rule, k.rule);
+                assert_eq!(c.message.is_some(), c.rule.is_some());
+            }
+        }
+        let mut g = f.clone();
+        assert!(apply("no-such-kind", &mut g, &mut Rng::new(1)).is_none());
+    }
+}

@@ -1,31 +1,35 @@
-declare i64 @ext(i64)
+@_ZTIi = external constant ptr
+declare i32 @risky(i32)
+declare void @guard_release()
+declare i32 @__gxx_personality_v0(...)
+declare i32 @llvm.eh.typeid.for.p0(ptr)
+declare ptr @__cxa_begin_catch(ptr)
+declare void @__cxa_end_catch()
 
-define i64 @walk(i64 %a, i64 %b, i32 %k) {
+define i32 @caller(i32 %x) personality ptr @__gxx_personality_v0 {
 entry:
-  %v1 = mul i64 %a, %a
-  %c3 = icmp slt i64 %a, 9
-  br i1 %c3, label %if2.then, label %if2.else
-if2.then:
-  %v4 = and i64 2, %v1
-  br label %if2.end
-if2.else:
-  %v5 = and i64 %b, %v1
-  br label %if2.end
-if2.end:
-  %m2 = phi i64 [ %v1, %if2.then ], [ %a, %if2.else ]
-  %v6 = mul i64 %m2, %a
-  %v7 = xor i64 2, %m2
-  %c9 = icmp eq i64 %v1, %v6
-  br i1 %c9, label %loop8, label %loop8.exit
-loop8:
-  %x8 = phi i64 [ %v6, %if2.end ], [ %x8.next, %loop8 ]
-  %r10 = call i64 @ext(i64 %v1)
-  %x8.next = sub i64 %x8, %v7
-  %c8.more = icmp sgt i64 %x8.next, 0
-  br i1 %c8.more, label %loop8, label %loop8.exit
-loop8.exit:
-  %x8.out = phi i64 [ %v6, %if2.end ], [ %x8.next, %loop8 ]
-  %v11 = add i64 4, %v7
-  %s12 = select i1 %c9, i64 8, i64 %b
+  %call = invoke i32 @risky(i32 %x)
+          to label %cleanup unwind label %lpad
+lpad:
+  %lp = landingpad { ptr, i32 }
+          cleanup
+          catch ptr @_ZTIi
+  %sel = extractvalue { ptr, i32 } %lp, 1
+  %tid = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi)
+  %matches = icmp eq i32 %sel, %tid
+  br i1 %matches, label %catch, label %ehcleanup
+catch:
+  %exn = extractvalue { ptr, i32 } %lp, 0
+  %slot = call ptr @__cxa_begin_catch(ptr %exn)
+  %e = load i32, ptr %slot, align 4
+  %sub = sub nsw i32 0, %e
+  call void @__cxa_end_catch()
+  br label %cleanup
+cleanup:
+  %retval.0 = phi i32 [ %sub, %catch ], [ %call, %entry ]
+  call void @guard_release()
   br label %entry
+ehcleanup:
+  call void @guard_release()
+  resume { ptr, i32 } %lp
 }

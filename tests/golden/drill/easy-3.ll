@@ -1,15 +1,13 @@
-define i64 @walk(i64 %a, i64 %b, i32 %k) {
+define i64 @mix(i64 %a, i64 %b) {
 entry:
-  %c3 = icmp sgt i64 8, 6
-  %c5 = icmp slt i64 %b, 4
-  br i1 %c5, label %loop4, label %loop4.exit
-loop4:
-  %x4 = phi i64 [ %a, %entry ], [ %x4.next, %loop4 ]
-  %c6 = icmp sle i64 6, %x4.next
-  %x4.next = sub i64 %x4, %b
-  %c4.more = icmp sgt i64 %x4.next, 0
-  br i1 %c4.more, label %loop4, label %loop4.exit
-loop4.exit:
-  %x4.out = phi i64 [ %a, %entry ], [ %x4.next, %loop4 ]
-  ret i64 %x4.out
+  %v1 = xor i64 %b, %v1
+  %c2 = icmp sle i64 %v1, %a
+  %c4 = icmp sgt i64 %b, 1
+  br i1 %c4, label %if3.then, label %if3.end
+if3.then:
+  %v5 = xor i64 5, %b
+  br label %if3.end
+if3.end:
+  %m3 = phi i64 [ %v1, %if3.then ], [ %a, %entry ]
+  ret i64 %a
 }

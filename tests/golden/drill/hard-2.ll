@@ -1,45 +1,67 @@
 declare i64 @ext(i64)
+declare i64 @may_throw(i64)
+declare i32 @__gxx_personality_v0(...)
 
-define i64 @walk(i64 %a, i64 %b, i32 %k) {
+define i64 @drift(i64 %a, i64 %b) personality ptr @__gxx_personality_v0 {
 entry:
-  %v1 = mul i64 %b, %a
-  %t2 = trunc i64 %a to i32
-  br label %loop3
-loop3:
-  %i3 = phi i64 [ %b, %entry ], [ %i3.next, %loop3.body ]
-  %acc3 = phi i64 [ %v1, %entry ], [ %acc3.next, %loop3.body ]
-  %c3 = icmp slt i64 %i3, %a
-  br i1 %c3, label %loop3.body, label %loop3.exit
-loop3.body:
-  %v4 = add nsw i64 7, 3
-  %i3.next = add i64 %i3, 1
-  %acc3.next = add i64 %acc3, %acc3
-  br label %loop3
-loop3.exit:
-  br label %loop5
-loop5:
-  %i5 = phi i64 [ 0, %loop3.exit ], [ %i5.next, %loop5.body ]
-  %c5 = icmp slt i64 %i5, %b
-  br i1 %c5, label %loop5.body, label %loop5.exit
-loop5.body:
-  %v6 = add i64 %b, %i5.next
-  %i5.next = add i64 %i5, 1
-  br label %loop5
-loop5.exit:
-  %v7 = and i64 %acc3, %a
-  br label %loop8
-loop8:
-  %i8 = phi i64 [ %i5, %loop5.exit ], [ %i8.next, %loop8.body ]
-  %acc8 = phi i64 [ 0, %loop5.exit ], [ %acc8, %loop8.body ]
-  %c8 = icmp slt i64 %i8, %i3
-  br i1 %c8, label %loop8.body, label %loop8.exit
-loop8.body:
-  %r9 = call i64 @ext(i64 5)
-  %i8.next = add i64 %i8, 1
-  %acc8.next = add i64 %acc8, 8
-  br label %loop8
-loop8.exit:
-  %v10 = add i64 9, %i8
-  %t11 = trunc i64 6 to i32
-  ret i64 %v7
+  %r1 = invoke i64 @may_throw(i64 %a)
+          to label %inv1.join unwind label %inv1.lpad
+inv1.lpad:
+  %lp1 = landingpad { ptr, i32 }
+          cleanup
+  %use = add i64 %r1, 1
+  br label %inv1.join
+inv1.join:
+  %m1 = phi i64 [ %a, %entry ], [ %b, %inv1.lpad ]
+  %v2 = add i64 %a, %b
+  %r4 = call i64 @ext(i64 5)
+  switch i64 %v2, label %sw5.end [
+    i64 1, label %sw5.c0
+    i64 3, label %sw5.end
+  ]
+sw5.c0:
+  br label %sw5.end
+sw5.end:
+  %m5 = phi i64 [ %v2, %inv1.join ], [ %v2, %sw5.c0 ], [ %v2, %inv1.join ]
+  %c7 = icmp slt i64 %a, 5
+  br i1 %c7, label %if6.then, label %if6.else
+if6.then:
+  %r8 = call i64 @ext(i64 %b)
+  br label %if6.end
+if6.else:
+  %c9 = icmp slt i64 %m1, %r4
+  %v10 = mul i64 %a, %v2
+  %c12 = icmp sgt i64 %v2, 9
+  br i1 %c12, label %if11.then, label %if11.else
+if11.then:
+  %t13 = trunc i64 6 to i32
+  %v14 = and i64 %m5, %m1
+  br label %if11.end
+if11.else:
+  %v15 = mul i64 %v2, 5
+  switch i64 %v10, label %sw16.end [
+    i64 1, label %sw16.c0
+    i64 3, label %sw16.end
+    i64 5, label %sw16.c0
+  ]
+sw16.c0:
+  br label %sw16.end
+sw16.end:
+  %m16 = phi i64 [ %r4, %if11.else ], [ %r4, %sw16.c0 ], [ %r4, %if11.else ]
+  %r17 = call i64 @ext(i64 %v15)
+  %s18 = select i1 %c12, i64 %m16, i64 7
+  %v19 = add i64 %v15, %r4
+  br label %if11.end
+if11.end:
+  %m11 = phi i64 [ %v14, %if11.then ], [ %m5, %sw16.end ]
+  %n11 = phi i64 [ %r4, %if11.then ], [ %r17, %sw16.end ]
+  %c20 = icmp sle i64 %v10, %m5
+  %s21 = select i1 %c7, i64 %v10, i64 5
+  %c22 = icmp ne i64 %s21, 9
+  br label %if6.end
+if6.end:
+  %m6 = phi i64 [ %m5, %if6.then ], [ %m11, %if11.end ]
+  %c23 = icmp ne i64 %r4, %m5
+  %v25 = add nsw i64 2, %m5
+  ret i64 %r4
 }

@@ -1,41 +1,48 @@
-define i64 @mix(i64 %a, i64 %b) {
+declare i64 @ext(i64)
+declare i64 @may_throw(i64)
+declare i32 @__gxx_personality_v0(...)
+
+define i64 @weave(i64 %a, i64 %b) personality ptr @__gxx_personality_v0 {
 entry:
-  %v1 = mul i64 %b, 9
-  %c3 = icmp eq i64 %b, %b
-  %c5 = icmp ne i64 %v1, %a
-  br i1 %c5, label %loop4, label %loop4.exit
-loop4:
-  %x4 = phi i64 [ %a, %entry ], [ %x4.next, %loop4 ]
-  %t6 = trunc i64 %v1 to i32
-  %x4.next = sub i64 %x4, 2
-  %c4.more = icmp sgt i64 %x4.next, 0
-  br i1 %c4.more, label %loop4, label %loop4.exit
-loop4.exit:
-  %x4.out = phi i64 [ %a, %entry ], [ %x4.next, %loop4 ]
-  %v7 = add i64 4, 3
-  %c8 = icmp sle i64 %v1, 6
-  br label %loop9
-loop9:
-  %i9 = phi i64 [ 0, %loop4.exit ], [ %i9.next, %loop9.body ]
-  %acc9 = phi i64 [ 0, %loop4.exit ], [ %acc9.next, %loop9.body ]
-  %c9 = icmp slt i64 %i9, %v1
-  br i1 %c9, label %loop9.body, label %loop9.exit
-loop9.body:
-  %c10 = icmp eq i64 8, 5
-  %i9.next = add i64 %i9, 1
-  %acc9.next = add i64 %acc9, %acc9.next
-  br label %loop9
-loop9.exit:
-  %c11 = icmp slt i64 %x4.out, %x4.out
-  %c13 = icmp sge i64 %x4.out, %b
-  br i1 %c13, label %loop12, label %loop12.exit
-loop12:
-  %x12 = phi i64 [ %v7, %loop9.exit ], [ %x12.next, %loop12 ]
-  %s14 = select i1 %c9, i64 %i9, i64 %acc9
-  %x12.next = sub i64 %x12, %s14
-  %c12.more = icmp sgt i64 %x12.next, 0
-  br i1 %c12.more, label %loop12, label %loop12.exit
-loop12.exit:
-  %x12.out = phi i64 [ %v7, %loop9.exit ], [ %x12.next, %loop12 ]
-  ret i64 %acc9
+  %v1 = add nsw i64 3, 5
+  %r2 = invoke i64 @may_throw(i64 9)
+          to label %inv2.ok unwind label %inv2.lpad
+inv2.ok:
+  %c4 = icmp eq i64 %v1, 6
+  br i1 %c4, label %loop3, label %loop3.exit
+loop3:
+  %x3 = phi i64 [ %r2, %inv2.ok ], [ %x3.next, %loop3 ]
+  %v5 = and i64 %r2, 1
+  %x3.next = sub i64 %x3, %r2
+  %c3.more = icmp sgt i64 %x3.next, 0
+  br i1 %c3.more, label %loop3, label %loop3.exit
+loop3.exit:
+  %x3.out = phi i64 [ %r2, %inv2.ok ], [ %x3.next, %loop3 ]
+  %c7 = icmp sgt i64 %b, %x3.out
+  br i1 %c7, label %loop6, label %loop6.exit
+loop6:
+  %x6 = phi i64 [ %b, %loop3.exit ], [ %x6.next, %loop6 ]
+  %v8 = and i64 %x6, %r2
+  %x6.next = sub i64 %x6, %r2
+  %c6.more = icmp sgt i64 %x6.next, 0
+  br i1 %c6.more, label %loop6, label %loop6.exit
+loop6.exit:
+  %x6.out = phi i64 [ %b, %loop3.exit ], [ %x6.next, %loop6 ]
+  %v9 = and i64 5, %x6.out
+  %c11 = icmp ne i64 %x3.out, 5
+  br i1 %c11, label %loop10, label %loop10.exit
+loop10:
+  %x10 = phi i64 [ %r2, %loop6.exit ], [ %x10.next, %loop10 ]
+  %r12 = call i64 @ext(i64 %b)
+  %t13 = trunc i64 %v9 to i32
+  %x10.next = sub i64 %x10, %x6.out
+  %c10.more = icmp sgt i64 %x10.next, 0
+  br i1 %c10.more, label %loop10, label %loop10.exit
+loop10.exit:
+  %x10.out = phi i64 [ %r2, %loop6.exit ], [ %x3, %loop10 ]
+  ret i64 %x3.out
+inv2.lpad:
+  %lp2 = landingpad { ptr, i32 }
+          cleanup
+  resume { ptr, i32 } %lp2
 }
