@@ -21,12 +21,14 @@ median_ms() { # runs the command $runs times, prints the median in ms
 }
 
 status=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 for d in easy medium hard; do
     cmd=("$bin" drill ir-validity --seed 11 --difficulty "$d" --solution)
     if command -v hyperfine >/dev/null 2>&1; then
-        hyperfine --warmup 5 --runs "$runs" --shell=none --export-json "/tmp/drill-bench-$d.json" \
+        hyperfine --warmup 5 --runs "$runs" --shell=none --export-json "$tmp/$d.json" \
             "${cmd[*]}" >/dev/null
-        med=$(python3 -c "import json,sys; print('%.2f' % (json.load(open('/tmp/drill-bench-$d.json'))['results'][0]['median']*1000))")
+        med=$(python3 -c "import json,sys; print('%.2f' % (json.load(open('$tmp/$d.json'))['results'][0]['median']*1000))")
     else
         med=$(median_ms "${cmd[@]}")
     fi

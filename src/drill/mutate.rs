@@ -528,7 +528,9 @@ impl Mut<'_, '_> {
     fn phi_claim(&self, kind: &'static str, msg: &str, at: (usize, usize)) -> Claim {
         let phi = self.inst(at).name().unwrap_or_default().to_string();
         let block = self.bname(at.0);
-        self.claim(kind, Rule::W4, msg, 7, &block, &phi)
+        let mut c = self.claim(kind, Rule::W4, msg, 7, &block, &phi);
+        c.also.push(block);
+        c
     }
 
     fn drop_entry(&mut self) -> Option<Claim> {

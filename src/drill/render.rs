@@ -203,6 +203,7 @@ pub fn solution(drill: &Drill, report: &Report) -> String {
     let mut s = steps_table(report);
     let _ = write!(s, "Verdict: {}", rule_statement(truth));
     s.push_str(&llvm_says(report));
+    let _ = writeln!(s, "Generated: {} on {}.", drill.claim.kind, drill.origin);
     if truth == Some(Rule::W6) || drill.claim.rule == Some(Rule::W6) {
         s.push_str(&dominance_table(report));
     }
