@@ -1,0 +1,300 @@
+//! File tests of `course check`: every `tests/cases/*.ll` carries its expectation in its own
+//! comments, the way LLVM's lit tests do:
+//!
+//! ```text
+//! ; RULE: W4            the rule of the first error (Definition 9.3.4), `names` or `valid`
+//! ; EXPECT: <line>      one per line opt-22 prints (no `opt-22: ` prefix, no trailer);
+//!                       none for a valid case, unless opt-22 warns (invalid debug info)
+//! ```
+//!
+//! One test runs them all. For each case it runs the real binary, `course check --all
+//! NAME.ll` in `tests/cases` (so FILE is the bare name), drops our `note:` lines and compares
+//! the rest with the EXPECT lines, the first note's rule with RULE, and the exit code
+//! (0 valid, 1 invalid). When opt-22 is on PATH it also runs the oracle on the same file and
+//! requires EXPECT to equal its output. `COURSE_BLESS=1` rewrites every EXPECT block from
+//! opt-22's output; `COURSE_REQUIRE_LLVM=1` makes a missing opt-22 a failure.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{
+    Outcome, all_lines, first_error, note_rule, opt_error_lines, oracle, rule_of_message,
+    run_course, run_opt,
+};
+
+/// The rule ids a case may name in `; RULE:`.
+const RULES: [&str; 9] = ["W1", "W2", "W3", "W4", "W5", "W6", "W7", "names", "valid"];
+
+/// A case as written: its name, its text, its RULE and its EXPECT lines.
+struct Case {
+    name: String,
+    text: String,
+    rule: String,
+    expect: Vec<String>,
+}
+
+fn cases_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases")
+}
+
+/// Every `.ll` file under `tests/cases`, sorted by name.
+fn case_names() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(cases_dir())
+        .expect("tests/cases exists")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ll"))
+        .collect();
+    names.sort();
+    names
+}
+
+/// Reads a case's comments. Errors name the file and line.
+fn load(name: &str) -> Result<Case, String> {
+    let bytes = std::fs::read(cases_dir().join(name)).map_err(|e| format!("{name}: {e}"))?;
+    let text = String::from_utf8(bytes).map_err(|e| format!("{name}: not UTF-8: {e}"))?;
+    let mut rule = None;
+    let mut expect = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim_end_matches('\r');
+        if let Some(r) = line.strip_prefix("; RULE:") {
+            if rule.is_some() {
+                return Err(format!("{name}:{}: a second `; RULE:` line", i + 1));
+            }
+            rule = Some(r.trim().to_string());
+        } else if let Some(e) = expect_payload(line) {
+            expect.push(e.to_string());
+        }
+    }
+    let rule = rule.ok_or_else(|| format!("{name}: no `; RULE:` line"))?;
+    if !RULES.contains(&rule.as_str()) {
+        return Err(format!("{name}: RULE `{rule}` is not one of {RULES:?}"));
+    }
+    if !text.starts_with("; ") || !text.contains("9.3.") {
+        return Err(format!(
+            "{name}: the case must open with a comment quoting the lesson (Definition 9.3.x, Algorithm 9.3.7 step n)"
+        ));
+    }
+    Ok(Case {
+        name: name.to_string(),
+        text,
+        rule,
+        expect,
+    })
+}
+
+/// `; EXPECT: line` gives `line`; a bare `; EXPECT:` is an empty line.
+fn expect_payload(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("; EXPECT:")?;
+    Some(rest.strip_prefix(' ').unwrap_or(rest))
+}
+
+/// The case's text with its EXPECT block replaced by `lines`, placed right after the RULE
+/// line, keeping the file's line ending (one case uses CRLF on purpose).
+fn with_expect(text: &str, lines: &[String]) -> String {
+    let eol = if text.contains("\r\n") { "\r\n" } else { "\n" };
+    let mut out = String::new();
+    for line in text.split_inclusive('\n') {
+        let bare = line.trim_end_matches('\n').trim_end_matches('\r');
+        if expect_payload(bare).is_some() {
+            continue;
+        }
+        out.push_str(line);
+        if bare.starts_with("; RULE:") {
+            for e in lines {
+                if e.is_empty() {
+                    out.push_str(&format!("; EXPECT:{eol}"));
+                } else {
+                    out.push_str(&format!("; EXPECT: {e}{eol}"));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Rewrites a case's EXPECT block from opt-22 until it no longer changes (a parser error's
+/// line number moves when the block above it grows or shrinks).
+fn bless(opt: &Path, name: &str) -> Result<(), String> {
+    for _ in 0..4 {
+        let case = load(name)?;
+        let got = opt_error_lines(&run_opt(opt, name, &cases_dir()).stderr);
+        if got == case.expect {
+            return Ok(());
+        }
+        let new = with_expect(&case.text, &got);
+        std::fs::write(cases_dir().join(name), new).map_err(|e| format!("{name}: {e}"))?;
+    }
+    Err(format!("{name}: blessing did not reach a fixed point"))
+}
+
+/// Compares the case with the oracle's output; a description of the difference if any.
+fn oracle_mismatch(opt: &Path, case: &Case) -> Option<String> {
+    let out = run_opt(opt, &case.name, &cases_dir());
+    let got = opt_error_lines(&out.stderr);
+    let valid = out.code == 0;
+    if got != case.expect || valid != (case.rule == "valid") {
+        return Some(format!(
+            "{}: the oracle disagrees with the case (exit {}, RULE {})\n{}",
+            case.name,
+            out.code,
+            case.rule,
+            diff_text(&case.expect, &got)
+        ));
+    }
+    None
+}
+
+/// Runs `course check --all NAME.ll` and describes every way it misses the expectation.
+fn course_mismatch(case: &Case) -> Option<String> {
+    let out = run_course(&["check", "--all", &case.name], &cases_dir());
+    let mut problems = Vec::new();
+    let want_code = if case.rule == "valid" { 0 } else { 1 };
+    if out.code != want_code {
+        problems.push(format!("exit code {} (want {want_code})", out.code));
+    }
+    if case.rule == "valid" {
+        check_valid_output(case, &out, &mut problems);
+    } else {
+        check_invalid_output(case, &out, &mut problems);
+    }
+    if problems.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "{}: {}\n  stdout:\n{}  stderr:\n{}",
+        case.name,
+        problems.join("; "),
+        indent(&out.stdout),
+        indent(&out.stderr)
+    ))
+}
+
+/// Valid: a first line `FILE: valid ...` on stdout; any other line (a warning opt-22 also
+/// prints, as for invalid debug info) must equal EXPECT.
+fn check_valid_output(case: &Case, out: &Outcome, problems: &mut Vec<String>) {
+    let want = format!("{}: valid", case.name);
+    if !out
+        .stdout
+        .lines()
+        .next()
+        .is_some_and(|l| l.starts_with(&want))
+    {
+        problems.push(format!("stdout does not start with `{want} ...`"));
+    }
+    let (_, rest) = split_notes(&all_lines(out));
+    let rest: Vec<String> = rest.into_iter().filter(|l| !l.starts_with(&want)).collect();
+    if rest != case.expect {
+        problems.push(format!(
+            "other lines differ\n{}",
+            diff_text(&case.expect, &rest)
+        ));
+    }
+}
+
+/// Invalid: the error lines (our `note:` lines removed) equal EXPECT, and the first note
+/// names the case's RULE.
+fn check_invalid_output(case: &Case, out: &Outcome, problems: &mut Vec<String>) {
+    let (notes, errors) = split_notes(&all_lines(out));
+    if errors != case.expect {
+        problems.push(format!(
+            "error lines differ\n{}",
+            diff_text(&case.expect, &errors)
+        ));
+    }
+    match notes.first().and_then(|n| note_rule(n)) {
+        Some(r) if r == case.rule => {}
+        Some(r) => problems.push(format!("first note names {r}, RULE is {}", case.rule)),
+        None => problems.push("no `note:` line naming a rule".to_string()),
+    }
+}
+
+/// Our `note:` lines, and the others.
+fn split_notes(lines: &[String]) -> (Vec<String>, Vec<String>) {
+    lines.iter().cloned().partition(|l| l.starts_with("note: "))
+}
+
+/// The case's RULE must be the rule of its first EXPECT message (the tests' own table in
+/// `common::RULE_OF_MESSAGE`), so a case cannot claim a rule its error does not show.
+fn rule_problem(case: &Case) -> Option<String> {
+    if case.rule == "valid" {
+        return None;
+    }
+    let Some(first) = first_error(&case.expect, &case.name) else {
+        return Some(format!(
+            "{}: RULE {} but no EXPECT lines",
+            case.name, case.rule
+        ));
+    };
+    match rule_of_message(&first.message) {
+        Some(r) if r == case.rule => None,
+        found => Some(format!(
+            "{}: RULE {} but the first message `{}` belongs to {}",
+            case.name,
+            case.rule,
+            first.message,
+            found.unwrap_or("no rule of W1-W7")
+        )),
+    }
+}
+
+fn diff_text(want: &[String], got: &[String]) -> String {
+    format!(
+        "  expected:\n{}  got:\n{}",
+        indent(&want.join("\n")),
+        indent(&got.join("\n"))
+    )
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("    | {l}\n")).collect()
+}
+
+#[test]
+fn every_case_matches_its_expectation() {
+    let names = case_names();
+    assert!(
+        names.len() >= 120,
+        "only {} cases in tests/cases",
+        names.len()
+    );
+    let opt = oracle("the oracle half of the file tests");
+    if std::env::var("COURSE_BLESS").is_ok_and(|v| v == "1") {
+        let opt = opt.as_deref().expect("COURSE_BLESS=1 needs opt-22 on PATH");
+        for name in &names {
+            bless(opt, name).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+    let mut failures = Vec::new();
+    let mut oracle_checked = 0;
+    for name in &names {
+        let case = match load(name) {
+            Ok(c) => c,
+            Err(e) => {
+                failures.push(e);
+                continue;
+            }
+        };
+        if let Some(problem) = rule_problem(&case) {
+            failures.push(problem);
+        }
+        if let Some(opt) = &opt {
+            oracle_checked += 1;
+            failures.extend(oracle_mismatch(opt, &case));
+        }
+        failures.extend(course_mismatch(&case));
+    }
+    eprintln!(
+        "file tests: {} cases, {oracle_checked} confirmed against opt-22, {} failures",
+        names.len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases fail:\n\n{}",
+        failures.len(),
+        names.len(),
+        failures.join("\n\n")
+    );
+}
