@@ -226,6 +226,7 @@ pub const RULE_OF_MESSAGE: &[(&str, &str)] = &[
     ("instruction expected to be numbered", "names"),
     ("label expected to be numbered", "names"),
     ("unable to create block named", "names"),
+    ("unable to create block numbered", "names"),
     ("instructions returning void cannot have a name", "names"),
     ("defined with type", "W5"),
     ("instruction forward referenced with type", "W5"),
