@@ -13,14 +13,18 @@
 //! (0 valid, 1 invalid). When opt-22 is on PATH it also runs the oracle on the same file and
 //! requires EXPECT to equal its output. `COURSE_BLESS=1` rewrites every EXPECT block from
 //! opt-22's output; `COURSE_REQUIRE_LLVM=1` makes a missing opt-22 a failure.
+//!
+//! A second test reads the same cases through `--format json` (the fields of the JSON
+//! contract, every error with its rule and detail lines); two more check the FILE spelling
+//! and exit 2 for unreadable input.
 
 mod common;
 
 use std::path::{Path, PathBuf};
 
 use common::{
-    Outcome, all_lines, first_error, note_rule, opt_error_lines, oracle, rule_of_message,
-    run_course, run_opt,
+    Outcome, all_lines, first_error, note_rule, opt_error_lines, oracle, parse_located,
+    rule_of_message, run_course, run_opt,
 };
 
 /// The rule ids a case may name in `; RULE:`.
@@ -297,4 +301,157 @@ fn every_case_matches_its_expectation() {
         names.len(),
         failures.join("\n\n")
     );
+}
+
+/// One error as EXPECT spells it: the message (without `FILE:LINE:COL: error: `), the
+/// position for a parser error, and the lines under it.
+#[derive(Debug, PartialEq)]
+struct ExpectedError {
+    message: String,
+    line: Option<u32>,
+    column: Option<u32>,
+    detail: Vec<String>,
+}
+
+/// Splits EXPECT into errors: a new error starts at a `FILE:LINE:COL: error:` line or at a
+/// line that is a known message of W1–W7 or the name rules.
+fn expected_errors(case: &Case) -> Vec<ExpectedError> {
+    let mut out: Vec<ExpectedError> = Vec::new();
+    for line in &case.expect {
+        let head = match parse_located(line, &case.name) {
+            Some(f) => Some((f.message, f.line, f.column)),
+            None if rule_of_message(line).is_some() => Some((line.clone(), None, None)),
+            None => None,
+        };
+        match (head, out.last_mut()) {
+            (Some((message, line, column)), _) => out.push(ExpectedError {
+                message,
+                line,
+                column,
+                detail: Vec::new(),
+            }),
+            (None, Some(last)) => last.detail.push(line.clone()),
+            (None, None) => {}
+        }
+    }
+    out
+}
+
+/// `course check --all --format json NAME.ll` against the case: validity, rule, the first
+/// message and position, and every error with its rule and detail lines.
+fn json_mismatch(case: &Case) -> Option<String> {
+    let out = run_course(
+        &["check", "--all", "--format", "json", &case.name],
+        &cases_dir(),
+    );
+    let v: serde_json::Value = match serde_json::from_str(&out.stdout) {
+        Ok(v) => v,
+        Err(e) => {
+            return Some(format!(
+                "{}: --format json: stdout is not JSON ({e}), exit {}",
+                case.name, out.code
+            ));
+        }
+    };
+    let valid = case.rule == "valid";
+    let errors = if valid {
+        Vec::new()
+    } else {
+        expected_errors(case)
+    };
+    let first = errors.first();
+    let want = serde_json::json!({
+        "file": case.name,
+        "valid": valid,
+        "rule": if valid { None } else { Some(case.rule.as_str()) },
+        "message": first.map(|e| e.message.as_str()),
+        "line": first.and_then(|e| e.line),
+        "column": first.and_then(|e| e.column),
+    });
+    let mut problems = Vec::new();
+    for (key, w) in want.as_object().expect("an object") {
+        if v.get(key) != Some(w) {
+            problems.push(format!("`{key}` is {:?}, want {w}", v.get(key)));
+        }
+    }
+    let got_errors = v.get("errors").and_then(|e| e.as_array());
+    let got: Vec<(Option<&str>, Option<&str>, Vec<&str>)> = got_errors
+        .map(|a| {
+            a.iter()
+                .map(|e| {
+                    let detail = e.get("detail").and_then(|d| d.as_array());
+                    let lines = detail
+                        .map(|d| d.iter().filter_map(|l| l.as_str()).collect())
+                        .unwrap_or_default();
+                    let s = |k: &str| e.get(k).and_then(|x| x.as_str());
+                    (s("rule"), s("message"), lines)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let want_errors: Vec<(Option<&str>, Option<&str>, Vec<&str>)> = errors
+        .iter()
+        .map(|e| {
+            let lines = e.detail.iter().map(String::as_str).collect();
+            (rule_of_message(&e.message), Some(e.message.as_str()), lines)
+        })
+        .collect();
+    if got != want_errors {
+        problems.push(format!("`errors` are {got:?}, want {want_errors:?}"));
+    }
+    let step = v.get("step").and_then(|s| s.as_u64());
+    if !valid && !step.is_some_and(|s| (1..=9).contains(&s)) {
+        problems.push(format!("`step` is {step:?}, want 1..=9"));
+    }
+    (!problems.is_empty()).then(|| format!("{} (json): {}", case.name, problems.join("; ")))
+}
+
+#[test]
+fn every_case_matches_in_json() {
+    let mut failures = Vec::new();
+    let names = case_names();
+    for name in &names {
+        match load(name) {
+            Ok(case) => failures.extend(json_mismatch(&case)),
+            Err(e) => failures.push(e),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases fail in JSON:\n\n{}",
+        failures.len(),
+        names.len(),
+        failures.join("\n\n")
+    );
+}
+
+#[test]
+fn file_is_named_as_given_on_the_command_line() {
+    // Algorithm 9.3.7 step 4 (W5) on w5-ret-type.ll, called as cases/w5-ret-type.ll.
+    let tests = cases_dir().parent().expect("tests/").to_path_buf();
+    let out = run_course(&["check", "cases/w5-ret-type.ll"], &tests);
+    let lines = all_lines(&out);
+    let case = load("w5-ret-type.ll").expect("the case exists");
+    let want = case.expect[0].replacen("w5-ret-type.ll", "cases/w5-ret-type.ll", 1);
+    assert_eq!(out.code, 1, "{out:?}");
+    assert_eq!(lines.first(), Some(&want), "{out:?}");
+}
+
+#[test]
+fn unreadable_input_is_exit_2_naming_the_file() {
+    let dir = common::scratch_dir();
+    for (arg, what) in [("no-such-file.ll", "a missing file"), (".", "a directory")] {
+        let out = run_course(&["check", arg], dir);
+        assert_eq!(out.code, 2, "{what}: {out:?}");
+        assert!(
+            out.stderr.contains(arg),
+            "{what}: stderr must name `{arg}`: {out:?}"
+        );
+        assert!(!out.stderr.contains("panicked"), "{what}: {out:?}");
+        // An input error, not a usage error: clap's usage text means `check` refused the
+        // arguments themselves.
+        assert!(!out.stderr.contains("Usage:"), "{what}: {out:?}");
+    }
+    let out = run_course(&["check", "--format", "json", "no-such-file.ll"], dir);
+    assert_eq!(out.code, 2, "json, a missing file: {out:?}");
 }
