@@ -36,7 +36,7 @@ use rng::Rng;
 /// The seed of every run: the mutants are the same on every machine.
 const SEED: u64 = 937;
 /// Single mutations per kind, and double mutations in all.
-const SINGLES_PER_KIND: usize = 68;
+const SINGLES_PER_KIND: usize = 64;
 const DOUBLES: usize = 450;
 /// Fixtures larger than this are not mutated: opt-22 reads the whole module for every
 /// mutant, and the biggest -O1 -g modules double its time per call.

@@ -87,6 +87,14 @@ pub const KINDS: &[Kind] = &[
         apply: operand_self,
     },
     Kind {
+        name: "operand-other-block-value",
+        apply: operand_other_block_value,
+    },
+    Kind {
+        name: "invoke-result-in-successor",
+        apply: invoke_result_in_successor,
+    },
+    Kind {
         name: "swap-instructions",
         apply: swap_instructions,
     },
@@ -503,6 +511,62 @@ fn operand_self(f: &mut Func, rng: &mut Rng, types: &[String]) -> Option<()> {
     let (i, span) = pick(rng, if wide { &any } else { &same })?;
     let own = f.items[i].def()?.to_string();
     replace_use(f, i, span, &own);
+    Some(())
+}
+
+fn operand_other_block_value(f: &mut Func, rng: &mut Rng, types: &[String]) -> Option<()> {
+    let (i, span) = pick_use(f, rng, types, false)?;
+    let ty = type_before(&f.items[i].lines[0], span);
+    let blocks = f.blocks();
+    let own = f.block_of(&blocks, i);
+    let elsewhere: Vec<Def> = f
+        .defs()
+        .into_iter()
+        .filter(|d| d.item.is_some_and(|j| f.block_of(&blocks, j) != own))
+        .collect();
+    let v = pick(rng, &defs_like(&elsewhere, ty.as_deref(), true))?;
+    replace_use(f, i, span, &v.name);
+    Some(())
+}
+
+/// Uses an invoke's result at the top of its unwind or normal destination (Definition
+/// 9.3.3: the result exists only along the normal edge).
+fn invoke_result_in_successor(f: &mut Func, rng: &mut Rng, _: &[String]) -> Option<()> {
+    let invokes = items_where(f, |it| it.opcode() == "invoke" && it.def().is_some());
+    let i = pick(rng, &invokes)?;
+    let def = f.items[i].def()?.to_string();
+    let text = f.items[i].text();
+    let line = &f.items[i].lines[0];
+    let ty = first_type_span(line, "invoke").map(|(s, e)| line[s..e].to_string())?;
+    let use_text = match ty.as_str() {
+        "ptr" => format!("  %mut.use = getelementptr i8, ptr {def}, i64 1"),
+        "float" | "double" => format!("  %mut.use = fadd {ty} {def}, 1.0"),
+        _ => format!("  %mut.use = add {ty} {def}, 1"),
+    };
+    let edge = if rng.below(3) == 0 {
+        "to label %"
+    } else {
+        "unwind label %"
+    };
+    let at = text.find(edge)? + edge.len() - 1;
+    let end = at
+        + 1
+        + text[at + 1..]
+            .bytes()
+            .take_while(|&b| is_name_byte(b))
+            .count();
+    let target = &text[at..end];
+    let blocks = f.blocks();
+    let b = blocks.iter().find(|b| b.name == target)?;
+    // After the phis and the landingpad, where a use may stand.
+    let after = b
+        .insts
+        .iter()
+        .copied()
+        .take_while(|&j| f.items[j].is_phi() || f.items[j].opcode() == "landingpad")
+        .last()
+        .or(b.label)?;
+    f.items.insert(after + 1, Item::inst(&use_text));
     Some(())
 }
 
