@@ -22,7 +22,6 @@ mod mutate;
 mod rng;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 
 use common::{
@@ -91,12 +90,6 @@ fn fixtures() -> Vec<Module> {
         .collect()
 }
 
-fn digest(text: &[String]) -> u64 {
-    let mut h = DefaultHasher::new();
-    text.hash(&mut h);
-    h.finish()
-}
-
 /// Applies `kinds` (one or two) to a random function of a random fixture; None when the
 /// chosen function offers no place for one of them.
 fn try_mutate(modules: &[Module], kinds: &[usize], rng: &mut Rng) -> Option<Mutant> {
@@ -146,10 +139,10 @@ fn generate(modules: &[Module]) -> Vec<Mutant> {
             let Some(m) = try_mutate(modules, &pair, &mut rng) else {
                 continue;
             };
-            let mut key = m.new_func.to_lines();
-            key.push(format!("{}#{}", m.module, m.func));
-            if m.new_func.to_lines() == modules[m.module].func(m.func).to_lines()
-                || !seen.insert(digest(&key))
+            // The same edit twice, or an edit that changed nothing, is not a new mutant.
+            let lines = m.new_func.to_lines();
+            if lines == modules[m.module].func(m.func).to_lines()
+                || !seen.insert((m.module, m.func, lines))
             {
                 continue;
             }
