@@ -74,14 +74,7 @@ struct CourseAnswer {
 
 fn fixtures() -> Vec<Module> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/c");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .expect("tests/fixtures/c exists")
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".ll"))
-        .collect();
-    names.sort();
-    names
+    common::sorted_files(&dir, &[".ll"])
         .iter()
         .map(|n| std::fs::read_to_string(dir.join(n)).map(|t| (n, t)))
         .map(|r| r.expect("fixture is readable"))

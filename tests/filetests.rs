@@ -44,14 +44,7 @@ fn cases_dir() -> PathBuf {
 
 /// Every `.ll` file under `tests/cases`, sorted by name.
 fn case_names() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(cases_dir())
-        .expect("tests/cases exists")
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".ll"))
-        .collect();
-    names.sort();
-    names
+    common::sorted_files(&cases_dir(), &[".ll"])
 }
 
 /// Reads a case's comments. Errors name the file and line.

@@ -18,14 +18,7 @@ fn fixtures_dir() -> PathBuf {
 
 /// File names in the fixtures folder ending in one of `exts`, sorted.
 fn files_with(exts: &[&str]) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(fixtures_dir())
-        .expect("tests/fixtures/c exists")
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| exts.iter().any(|x| n.ends_with(x)))
-        .collect();
-    names.sort();
-    names
+    common::sorted_files(&fixtures_dir(), exts)
 }
 
 #[test]

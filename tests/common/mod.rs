@@ -26,6 +26,19 @@ impl From<Output> for Outcome {
     }
 }
 
+/// The names of the files in `dir` whose names end in one of `suffixes`, sorted (so that
+/// every run visits them in the same order).
+pub fn sorted_files(dir: &Path, suffixes: &[&str]) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| suffixes.iter().any(|s| n.ends_with(s)))
+        .collect();
+    names.sort();
+    names
+}
+
 /// The `course` binary cargo built for this test run.
 pub fn course_bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_course"))

@@ -226,6 +226,21 @@ fn replace_use(f: &mut Func, i: usize, span: (usize, usize), with: &str) {
     f.items[i].lines[0] = format!("{}{}{}", &line[..span.0], with, &line[span.1..]);
 }
 
+/// The span of the `%name` that starts at byte `at` of `text`.
+fn name_at(text: &str, at: usize) -> (usize, usize) {
+    let len = text[at + 1..]
+        .bytes()
+        .take_while(|&b| is_name_byte(b))
+        .count();
+    (at, at + 1 + len)
+}
+
+/// Replaces `span` of an item's whole text (continuation lines included) by `with`.
+fn set_text(item: &mut Item, text: &str, span: (usize, usize), with: &str) {
+    let new = format!("{}{}{}", &text[..span.0], with, &text[span.1..]);
+    item.lines = new.split('\n').map(str::to_string).collect();
+}
+
 /// The type written before a use at `span` (`i32 %x`), if it is a simple one.
 fn type_before(line: &str, span: (usize, usize)) -> Option<String> {
     let before = line[..span.0].trim_end();
@@ -297,15 +312,8 @@ fn branch_to_entry(f: &mut Func, rng: &mut Rng, _: &[String]) -> Option<()> {
     let i = pick(rng, &with_labels)?;
     let text = f.items[i].text();
     let spots: Vec<usize> = text.match_indices("label %").map(|(p, _)| p).collect();
-    let p = pick(rng, &spots)? + "label ".len();
-    let end = p
-        + 1
-        + text[p + 1..]
-            .bytes()
-            .take_while(|&b| is_name_byte(b))
-            .count();
-    let new = format!("{}{}{}", &text[..p], entry, &text[end..]);
-    f.items[i].lines = new.split('\n').map(str::to_string).collect();
+    let span = name_at(&text, pick(rng, &spots)? + "label ".len());
+    set_text(&mut f.items[i], &text, span, &entry);
     Some(())
 }
 
@@ -548,13 +556,7 @@ fn invoke_result_in_successor(f: &mut Func, rng: &mut Rng, _: &[String]) -> Opti
     } else {
         "unwind label %"
     };
-    let at = text.find(edge)? + edge.len() - 1;
-    let end = at
-        + 1
-        + text[at + 1..]
-            .bytes()
-            .take_while(|&b| is_name_byte(b))
-            .count();
+    let (at, end) = name_at(&text, text.find(edge)? + edge.len() - 1);
     let target = &text[at..end];
     let blocks = f.blocks();
     let b = blocks.iter().find(|b| b.name == target)?;
@@ -754,15 +756,8 @@ fn unwind_to_normal_block(f: &mut Func, rng: &mut Rng, _: &[String]) -> Option<(
         .collect();
     let target = pick(rng, &normal)?;
     let text = f.items[i].text();
-    let at = text.find("unwind label %")? + "unwind label ".len();
-    let end = at
-        + 1
-        + text[at + 1..]
-            .bytes()
-            .take_while(|&b| is_name_byte(b))
-            .count();
-    let new = format!("{}{}{}", &text[..at], target, &text[end..]);
-    f.items[i].lines = new.split('\n').map(str::to_string).collect();
+    let span = name_at(&text, text.find("unwind label %")? + "unwind label ".len());
+    set_text(&mut f.items[i], &text, span, &target);
     Some(())
 }
 
