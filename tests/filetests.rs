@@ -10,7 +10,7 @@
 //! One test runs them all. For each case it runs the real binary, `course check --all
 //! NAME.ll` in `tests/cases` (so FILE is the bare name), drops our `note:` lines and compares
 //! the rest with the EXPECT lines, the first note's rule with RULE, and the exit code
-//! (0 valid, 1 invalid). When opt-22 is on PATH it also runs the oracle on the same file and
+//! (0 valid, 1 invalid); and `course check NAME.ll`, which must print the first error only. When opt-22 is on PATH it also runs the oracle on the same file and
 //! requires EXPECT to equal its output. `COURSE_BLESS=1` rewrites every EXPECT block from
 //! opt-22's output; `COURSE_REQUIRE_LLVM=1` makes a missing opt-22 a failure.
 //!
@@ -144,8 +144,14 @@ fn oracle_mismatch(opt: &Path, case: &Case) -> Option<String> {
 }
 
 /// Runs `course check --all NAME.ll` and describes every way it misses the expectation.
-fn course_mismatch(case: &Case) -> Option<String> {
-    let out = run_course(&["check", "--all", &case.name], &cases_dir());
+/// With `all`, every error is expected (`--all`); without, only the first error's lines.
+fn course_mismatch(case: &Case, all: bool) -> Option<String> {
+    let args: &[&str] = if all {
+        &["check", "--all", &case.name]
+    } else {
+        &["check", &case.name]
+    };
+    let out = run_course(args, &cases_dir());
     let mut problems = Vec::new();
     let want_code = if case.rule == "valid" { 0 } else { 1 };
     if out.code != want_code {
@@ -154,14 +160,23 @@ fn course_mismatch(case: &Case) -> Option<String> {
     if case.rule == "valid" {
         check_valid_output(case, &out, &mut problems);
     } else {
-        check_invalid_output(case, &out, &mut problems);
+        let first_len = expected_errors(case)
+            .first()
+            .map_or(0, |e| 1 + e.detail.len());
+        let want = if all {
+            &case.expect[..]
+        } else {
+            &case.expect[..first_len]
+        };
+        check_invalid_output(case, want, &out, &mut problems);
     }
     if problems.is_empty() {
         return None;
     }
     Some(format!(
-        "{}: {}\n  stdout:\n{}  stderr:\n{}",
+        "{} ({}): {}\n  stdout:\n{}  stderr:\n{}",
         case.name,
+        args.join(" "),
         problems.join("; "),
         indent(&out.stdout),
         indent(&out.stderr)
@@ -190,15 +205,12 @@ fn check_valid_output(case: &Case, out: &Outcome, problems: &mut Vec<String>) {
     }
 }
 
-/// Invalid: the error lines (our `note:` lines removed) equal EXPECT, and the first note
+/// Invalid: the error lines (our `note:` lines removed) equal `want`, and the first note
 /// names the case's RULE.
-fn check_invalid_output(case: &Case, out: &Outcome, problems: &mut Vec<String>) {
+fn check_invalid_output(case: &Case, want: &[String], out: &Outcome, problems: &mut Vec<String>) {
     let (notes, errors) = split_notes(&all_lines(out));
-    if errors != case.expect {
-        problems.push(format!(
-            "error lines differ\n{}",
-            diff_text(&case.expect, &errors)
-        ));
+    if errors != want {
+        problems.push(format!("error lines differ\n{}", diff_text(want, &errors)));
     }
     match notes.first().and_then(|n| note_rule(n)) {
         Some(r) if r == case.rule => {}
@@ -280,7 +292,8 @@ fn every_case_matches_its_expectation() {
             oracle_checked += 1;
             failures.extend(oracle_mismatch(opt, &case));
         }
-        failures.extend(course_mismatch(&case));
+        failures.extend(course_mismatch(&case, true));
+        failures.extend(course_mismatch(&case, false));
     }
     eprintln!(
         "file tests: {} cases, {oracle_checked} confirmed against opt-22, {} failures",
@@ -289,7 +302,7 @@ fn every_case_matches_its_expectation() {
     );
     assert!(
         failures.is_empty(),
-        "{} of {} cases fail:\n\n{}",
+        "{} failures in {} cases:\n\n{}",
         failures.len(),
         names.len(),
         failures.join("\n\n")
@@ -411,7 +424,7 @@ fn every_case_matches_in_json() {
     }
     assert!(
         failures.is_empty(),
-        "{} of {} cases fail in JSON:\n\n{}",
+        "{} failures in JSON in {} cases:\n\n{}",
         failures.len(),
         names.len(),
         failures.join("\n\n")
