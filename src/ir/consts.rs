@@ -612,6 +612,7 @@ impl<'a> Parser<'a> {
                 }
                 self.bump();
                 self.expect_punct(b')', "expected ')' in block address expression")?;
+                self.note_blockaddress(f, b)?;
                 if !self.types.is_ptr(ty) {
                     return self.mismatch(t.start, Types::PTR, ty);
                 }

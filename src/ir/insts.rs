@@ -345,6 +345,13 @@ impl<'a> Parser<'a> {
 
     /// callbr ::= 'callbr' callee-and-args 'to' 'label' %d '[' ('label' %i),* ']'
     fn parse_callbr(&mut self, t: Token) -> PResult<Inst> {
+        self.in_callbr = true;
+        let inst = self.parse_callbr_inner(t);
+        self.in_callbr = false;
+        inst
+    }
+
+    fn parse_callbr_inner(&mut self, t: Token) -> PResult<Inst> {
         self.bump();
         self.w("callbr ");
         let (ret, operands) = self.parse_call_common(t.start, false)?;

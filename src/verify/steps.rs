@@ -289,6 +289,10 @@ fn visit_instruction_kind(w: &mut Walk, i: InstId) {
                 visit_instruction(w, i);
             }
         }
+        Op::Call => {
+            lifetime_marker_on_alloca(w, i);
+            visit_instruction(w, i);
+        }
         _ => visit_instruction(w, i),
     }
 }
@@ -343,6 +347,41 @@ fn switch_constants_match(w: &mut Walk, i: InstId) -> bool {
         detail,
     );
     false
+}
+
+/// W5 (`visitIntrinsicCall`): `llvm.lifetime.start`/`end` mark an alloca (or poison). The
+/// one intrinsic rule the checker knows: mutating operands of real code reaches it.
+fn lifetime_marker_on_alloca(w: &mut Walk, i: InstId) {
+    let f = w.f;
+    let inst = f.inst(i);
+    let Some(Operand {
+        value: Value::Const { text: callee, .. },
+        ..
+    }) = inst.operands.last()
+    else {
+        return;
+    };
+    if !(callee.starts_with("@llvm.lifetime.start.") || callee.starts_with("@llvm.lifetime.end.")) {
+        return;
+    }
+    let Some(ptr) = inst.operands.first() else {
+        return;
+    };
+    let ok = match &ptr.value {
+        Value::Const { text, .. } => text == "poison",
+        v => f
+            .value_inst(v)
+            .is_some_and(|d| f.inst(d).opcode == "alloca"),
+    };
+    if !ok {
+        let d = vec![w.inst_text(i)];
+        w.report(
+            Rule::W5,
+            3,
+            "llvm.lifetime.start/end can only be used on alloca or poison",
+            d,
+        );
+    }
 }
 
 /// W7 (`visitInvokeInst`): the unwind destination starts (after phis) with an EH pad.
