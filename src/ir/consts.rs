@@ -638,12 +638,6 @@ impl<'a> Parser<'a> {
             "asm" => self.err(t.start, "inline asm is only valid as a callee"),
             _ => self.parse_constant_expr(ty),
         }
-        .and_then(|text| {
-            if kw == "c" {
-                return Ok(text);
-            }
-            Ok(text)
-        })
     }
 
     /// `c"..."` strings come lexed as a keyword-less `Str` after `c`; handled here.

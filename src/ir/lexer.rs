@@ -436,7 +436,7 @@ pub fn caret_lines(line: &[u8], column0: usize) -> (String, String) {
         if b == b'\t' {
             loop {
                 bytes.push(b' ');
-                if bytes.len() % 8 == 0 {
+                if bytes.len().is_multiple_of(8) {
                     break;
                 }
             }
@@ -453,7 +453,7 @@ pub fn caret_lines(line: &[u8], column0: usize) -> (String, String) {
             loop {
                 caret.push(ch);
                 out_col += 1;
-                if out_col % 8 == 0 {
+                if out_col.is_multiple_of(8) {
                     break;
                 }
             }

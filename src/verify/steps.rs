@@ -580,7 +580,7 @@ pub fn step9_use_is_dominated(w: &mut Walk, i: InstId, k: usize) {
     }
     w.uses_checked += 1;
     let (holds, why) = dominates_use(w, def, i, k);
-    if !holds || !(d.block == user.block && !is_phi) {
+    if !holds || d.block != user.block || is_phi {
         w.nontrivial_uses += 1;
         if w.want_rows {
             let rule = why.render(w, holds);
