@@ -74,8 +74,11 @@ pub(super) struct Parser<'a> {
     /// Receives each function as soon as its body is parsed (then it is dropped): the
     /// verifier runs function by function while the parser goes on, and memory holds one
     /// function at a time. Its results count only if the whole module parses.
-    sink: Box<dyn FnMut(&Function, ModuleCtx) + 'a>,
+    sink: FunctionSink<'a>,
 }
+
+/// What receives each parsed function (see [`Parser::new`]).
+pub(super) type FunctionSink<'a> = Box<dyn FnMut(&Function, ModuleCtx) + 'a>;
 
 /// An instruction while it is parsed; [`Parser::push_inst`] moves its lists into the
 /// function's pools.
@@ -94,7 +97,7 @@ pub(super) struct Draft {
 }
 
 impl<'a> Parser<'a> {
-    pub fn new(src: &'a [u8], sink: Box<dyn FnMut(&Function, ModuleCtx) + 'a>) -> Parser<'a> {
+    pub fn new(src: &'a [u8], sink: FunctionSink<'a>) -> Parser<'a> {
         let mut lexer = Lexer::new(src);
         let tok = lexer.next_token();
         Parser {
