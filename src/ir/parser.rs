@@ -38,7 +38,7 @@ pub(super) struct GlobalState {
 /// Per-function parsing state (LLVM's `PerFunctionState`).
 pub(super) struct FnState {
     pub func: Function,
-    pub named: HashMap<String, SymId>,
+    pub named: super::fxhash::NameTable<SymId>,
     pub numbered: HashMap<u32, SymId>,
     /// The next number an unnamed value or block takes.
     pub next_number: u32,
@@ -473,7 +473,7 @@ impl<'a> Parser<'a> {
         };
         let mut fs = FnState {
             func,
-            named: HashMap::default(),
+            named: Default::default(),
             numbered: HashMap::default(),
             next_number: 0,
             forward: HashMap::default(),
@@ -486,7 +486,7 @@ impl<'a> Parser<'a> {
                     if fs.named.contains_key(n) {
                         return self.err(*offset, format!("redefinition of argument '%{n}'"));
                     }
-                    fs.named.insert(n.clone(), sym);
+                    fs.named.insert(n, sym);
                     SymName::Named(n.clone())
                 }
                 Some(ArgName::Numbered(n)) => {
@@ -768,7 +768,7 @@ impl<'a> Parser<'a> {
         let id = SymId(fs.func.syms.len() as u32);
         match &name {
             SymName::Named(n) => {
-                fs.named.insert(n.clone(), id);
+                fs.named.insert(n, id);
             }
             SymName::Numbered(n) => {
                 fs.numbered.insert(*n, id);
@@ -802,7 +802,7 @@ impl<'a> Parser<'a> {
     fn lookup(&self, name: &SymName) -> Option<SymId> {
         let fs = self.fs_ref();
         match name {
-            SymName::Named(n) => fs.named.get(n).copied(),
+            SymName::Named(n) => fs.named.get(n),
             SymName::Numbered(n) => fs.numbered.get(n).copied(),
         }
     }
@@ -823,7 +823,7 @@ impl<'a> Parser<'a> {
                     .get(&(t.int.min(u32::MAX as u64) as u32))
                     .copied()
             } else {
-                fs.named.get(self.text(t)).copied()
+                fs.named.get(self.text(t))
             }
         };
         if let Some(sym) = found {
