@@ -49,6 +49,7 @@ impl<'a> Parser<'a> {
             unwind: None,
             clauses: 0,
             cleanup: false,
+            dbg_records: false,
         }
     }
 

@@ -161,6 +161,8 @@ pub struct Inst {
     /// Landingpad: number of clauses; switch: cases whose type is not the condition's.
     pub clauses: u32,
     pub cleanup: bool,
+    /// Debug records (`#dbg_value`) stand before it, attached to it.
+    pub dbg_records: bool,
     /// The canonical text in `Function::text`, and its holes in `Function::holes`.
     pub text: Span,
     pub holes: Span,

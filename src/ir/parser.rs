@@ -94,6 +94,7 @@ pub(super) struct Draft {
     pub unwind: Option<BlockId>,
     pub clauses: u32,
     pub cleanup: bool,
+    pub dbg_records: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -639,8 +640,10 @@ impl<'a> Parser<'a> {
         };
         self.fs_mut().current_block = block;
         loop {
+            let mut records = false;
             while self.tok.kind == Kind::DbgRecord {
                 self.parse_debug_record()?;
+                records = true;
             }
             let name_tok = self.tok;
             let mut name: Option<String> = None;
@@ -658,7 +661,8 @@ impl<'a> Parser<'a> {
                 }
                 _ => {}
             }
-            let inst = self.parse_instruction(name_tok.start)?;
+            let mut inst = self.parse_instruction(name_tok.start)?;
+            inst.dbg_records = records;
             let is_term = inst.op.is_terminator();
             let id = self.push_inst(inst);
             self.set_inst_name(id, name, number, name_tok.start)?;
@@ -699,6 +703,7 @@ impl<'a> Parser<'a> {
             unwind: d.unwind,
             clauses: d.clauses,
             cleanup: d.cleanup,
+            dbg_records: d.dbg_records,
             text,
             holes,
         });

@@ -83,6 +83,8 @@ pub struct Walk<'m> {
     pub g: FnGraph,
     pub slots: Vec<Option<u32>>,
     pub findings: Vec<Finding>,
+    /// Broken debug info (LLVM's `CheckDI`): printed, but the module stays valid.
+    pub debug_info: Vec<Finding>,
     /// Instructions already visited in the current block (LLVM's `InstsInThisBlock`).
     seen_in_block: HashSet<InstId>,
     landingpad_ty: Option<crate::ir::TypeId>,
@@ -98,6 +100,12 @@ pub struct Walk<'m> {
 
 impl<'m> Walk<'m> {
     fn report(&mut self, rule: Rule, step: u8, message: &str, detail: Vec<String>) {
+        // One entry per printed line: invokes, switches and landingpads take several.
+        let detail = detail
+            .iter()
+            .flat_map(|d| d.split('\n'))
+            .map(str::to_string)
+            .collect();
         self.findings.push(Finding {
             rule,
             step,
@@ -137,6 +145,7 @@ pub fn verify_function<'m>(m: ModuleCtx<'m>, f: &'m Function, want_rows: bool) -
         g: FnGraph::new(f),
         slots: f.slots(),
         findings: Vec::new(),
+        debug_info: Vec::new(),
         seen_in_block: HashSet::new(),
         landingpad_ty: None,
         want_rows,
@@ -149,6 +158,7 @@ pub fn verify_function<'m>(m: ModuleCtx<'m>, f: &'m Function, want_rows: bool) -
         w.seen_in_block.clear();
         step7_phi_entries_match_predecessors(&mut w, b);
         for &i in &f.block(b).insts {
+            visit_debug_records(&mut w, i);
             visit_instruction_kind(&mut w, i);
         }
     }
@@ -247,6 +257,25 @@ fn value_order(m: ModuleCtx, f: &Function, op: &Operand) -> u32 {
             SymDef::Arg(a) => a,
             _ => 0,
         },
+    }
+}
+
+/// `visitDbgRecords`: a phi must not carry debug records. Broken debug info is reported
+/// and then dropped by LLVM (`warning: ignoring invalid debug info`): not an error.
+fn visit_debug_records(w: &mut Walk, i: InstId) {
+    let inst = w.f.inst(i);
+    if inst.op == Op::Phi && inst.dbg_records {
+        let detail = vec![w.inst_text(i)];
+        w.debug_info.push(Finding {
+            rule: Rule::W3,
+            step: 6,
+            origin: Origin::Verifier,
+            message: "PHI Node must not have any attached DbgRecords".into(),
+            line: None,
+            column: None,
+            function: Some(w.f.name.clone()),
+            detail,
+        });
     }
 }
 

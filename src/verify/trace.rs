@@ -18,6 +18,7 @@ pub fn check_source(file: &str, src: &[u8]) -> Report {
 /// (they are text, one per non-trivial use: millions on a large input).
 pub fn check_source_with(file: &str, src: &[u8], dominance_rows: bool) -> Report {
     let mut findings = Vec::new();
+    let mut debug_info = Vec::new();
     let mut functions = Vec::new();
     let parsed = ir::parse_each(src, |f, m| {
         let walk = verify_function(m, f, dominance_rows);
@@ -27,15 +28,26 @@ pub fn check_source_with(file: &str, src: &[u8], dominance_rows: bool) -> Report
             dominance: walk.dom_rows.clone(),
         });
         findings.extend(walk.findings);
+        debug_info.extend(walk.debug_info);
     });
     match parsed {
         Err(e) => parser_report(file, src, e),
         Ok(()) => Report {
             file: file.to_string(),
             findings,
+            // Without a "Debug Info Version" module flag LLVM drops debug info unchecked.
+            debug_info: if has_debug_info_version(src) {
+                debug_info
+            } else {
+                Vec::new()
+            },
             functions,
         },
     }
+}
+
+fn has_debug_info_version(src: &[u8]) -> bool {
+    src.windows(20).any(|w| w == b"\"Debug Info Version\"")
 }
 
 /// The rule and step of a parser message (Algorithm 9.3.7, steps 1–4).
@@ -139,6 +151,7 @@ fn parser_report(file: &str, src: &[u8], e: ParseError) -> Report {
     Report {
         file: file.to_string(),
         findings: vec![finding],
+        debug_info: Vec::new(),
         functions: vec![FunctionTrace {
             name: function.unwrap_or_else(|| "(module)".into()),
             steps,
