@@ -463,14 +463,16 @@ impl<'a> Parser<'a> {
     /// The id of a constant, uniqued by (type, text) as LLVM uniques constants; a new one
     /// takes the next creation number.
     pub fn intern_const(&mut self, ty: TypeId, text: String) -> ConstId {
-        if let Some(&c) = self.consts.get(&(ty, text.clone())) {
+        if let Some(same_text) = self.consts.get(text.as_str())
+            && let Some(&(_, c)) = same_text.iter().find(|(t, _)| *t == ty)
+        {
             return c;
         }
         let c = ConstId(self.const_table.texts.len() as u32);
         let creation = self.next_creation();
         self.const_table.texts.push(text.clone());
         self.const_table.creation.push(creation);
-        self.consts.insert((ty, text), c);
+        self.consts.entry(text).or_default().push((ty, c));
         c
     }
 

@@ -43,13 +43,14 @@ impl<'a> Parser<'a> {
             ty,
             offset,
             creation: self.next_creation(),
-            operands: Vec::new(),
-            phi_blocks: Vec::new(),
-            succs: Vec::new(),
+            operands: std::mem::take(&mut self.spare.0),
+            phi_blocks: std::mem::take(&mut self.spare.1),
+            succs: std::mem::take(&mut self.spare.2),
             unwind: None,
             clauses: 0,
             cleanup: false,
             dbg_records: false,
+            entries_at: 0,
         }
     }
 
@@ -232,7 +233,7 @@ impl<'a> Parser<'a> {
         let on_false = self.parse_type_and_block()?;
         let mut inst = self.new_inst(Op::CondBr, "br", Types::VOID, t.start);
         inst.operands.push(cond);
-        inst.succs = vec![on_true, on_false];
+        inst.succs.extend([on_true, on_false]);
         Ok(inst)
     }
 
@@ -335,8 +336,8 @@ impl<'a> Parser<'a> {
         self.w(" unwind ");
         let unwind = self.parse_type_and_block()?;
         let mut inst = self.new_inst(Op::Invoke, "invoke", ret, t.start);
-        inst.operands = operands;
-        inst.succs = vec![normal, unwind];
+        inst.operands.extend(operands);
+        inst.succs.extend([normal, unwind]);
         inst.unwind = Some(unwind);
         Ok(inst)
     }
@@ -369,7 +370,7 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(b']', "expected ']' at end of block list")?;
         self.w("]");
-        inst.operands = operands;
+        inst.operands.extend(operands);
         Ok(inst)
     }
 
@@ -454,6 +455,16 @@ impl<'a> Parser<'a> {
         self.w_type(ty);
         self.w(" ");
         let mut inst = self.new_inst(Op::Phi, "phi", ty, t.start);
+        inst.entries_at = self.out.text.len() as u32;
+        self.quiet = true;
+        let entries = self.parse_phi_entries(ty, &mut inst);
+        self.quiet = false;
+        entries?;
+        Ok(inst)
+    }
+
+    /// ('[' value ',' %block ']') (',' '[' value ',' %block ']')*
+    fn parse_phi_entries(&mut self, ty: TypeId, inst: &mut Draft) -> PResult<()> {
         let mut first = true;
         loop {
             if first {
@@ -483,7 +494,7 @@ impl<'a> Parser<'a> {
             inst.operands.push(v);
             inst.phi_blocks.push(b);
         }
-        Ok(inst)
+        Ok(())
     }
 
     fn next_is_metadata(&self) -> bool {
@@ -536,7 +547,7 @@ impl<'a> Parser<'a> {
         }
         let ty = a.ty;
         let mut inst = self.new_inst(Op::Other, "select", ty, t.start);
-        inst.operands = vec![c, a, b];
+        inst.operands.extend([c, a, b]);
         Ok(inst)
     }
 
@@ -597,7 +608,7 @@ impl<'a> Parser<'a> {
         }
         let ty = lhs.ty;
         let mut inst = self.new_inst(Op::Other, opcode, ty, t.start);
-        inst.operands = vec![lhs, rhs];
+        inst.operands.extend([lhs, rhs]);
         Ok(inst)
     }
 
@@ -679,7 +690,7 @@ impl<'a> Parser<'a> {
         }
         let ty = self.types.bool_like(lhs.ty);
         let mut inst = self.new_inst(Op::Other, if icmp { "icmp" } else { "fcmp" }, ty, t.start);
-        inst.operands = vec![lhs, rhs];
+        inst.operands.extend([lhs, rhs]);
         Ok(inst)
     }
 
@@ -909,7 +920,7 @@ impl<'a> Parser<'a> {
         }
         self.parse_mem_tail()?;
         let mut inst = self.new_inst(Op::Other, "store", Types::VOID, t.start);
-        inst.operands = vec![v, p];
+        inst.operands.extend([v, p]);
         Ok(inst)
     }
 
@@ -965,7 +976,7 @@ impl<'a> Parser<'a> {
             _ => operands[0].ty,
         };
         let mut inst = self.new_inst(Op::Other, "getelementptr", ty, t.start);
-        inst.operands = operands;
+        inst.operands.extend(operands);
         Ok(inst)
     }
 
@@ -1046,7 +1057,7 @@ impl<'a> Parser<'a> {
         }
         let ty = agg.ty;
         let mut inst = self.new_inst(Op::Other, "insertvalue", ty, t.start);
-        inst.operands = vec![agg, v];
+        inst.operands.extend([agg, v]);
         Ok(inst)
     }
 
@@ -1083,7 +1094,7 @@ impl<'a> Parser<'a> {
             _ => return self.err(loc, format!("invalid {kw} operands")),
         };
         let mut inst = self.new_inst(Op::Other, kw, ty, t.start);
-        inst.operands = ops;
+        inst.operands.extend(ops);
         Ok(inst)
     }
 
@@ -1133,7 +1144,7 @@ impl<'a> Parser<'a> {
             fields: vec![cmp.ty, Types::I1],
         });
         let mut inst = self.new_inst(Op::Other, "cmpxchg", ty, t.start);
-        inst.operands = vec![p, cmp, new];
+        inst.operands.extend([p, cmp, new]);
         Ok(inst)
     }
 
@@ -1158,7 +1169,7 @@ impl<'a> Parser<'a> {
         self.parse_mem_tail()?;
         let ty = v.ty;
         let mut inst = self.new_inst(Op::Other, "atomicrmw", ty, t.start);
-        inst.operands = vec![p, v];
+        inst.operands.extend([p, v]);
         Ok(inst)
     }
 
@@ -1217,7 +1228,7 @@ impl<'a> Parser<'a> {
         self.w("call ");
         let (ret, operands) = self.parse_call_common(t.start, true)?;
         let mut inst = self.new_inst(Op::Call, "call", ret, t.start);
-        inst.operands = operands;
+        inst.operands.extend(operands);
         Ok(inst)
     }
 

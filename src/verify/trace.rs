@@ -315,7 +315,7 @@ fn step3_summary(m: ModuleCtx, f: &Function, w: &Walk) -> String {
 
 /// The instruction's text without its result name and metadata, for the tables.
 fn w_text(f: &Function, w: &Walk, i: crate::ir::InstId) -> String {
-    let text = f.print_inst(i, &w.slots);
+    let text = f.print_inst(w.m.consts, i, &w.slots);
     let text = text.trim();
     let text = match text.split_once(" = ") {
         Some((name, rest)) if name.starts_with('%') => rest,
