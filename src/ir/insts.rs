@@ -54,6 +54,17 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Optional flag keywords (`volatile`, `atomic`, ...), in this order, each written to
+    /// the printed text.
+    fn eat_flags(&mut self, flags: &[&'static str]) {
+        for &kw in flags {
+            if self.eat_kw(kw) {
+                self.w(kw);
+                self.w(" ");
+            }
+        }
+    }
+
     /// A block operand: `label %bb`, written as `label %bb`.
     fn parse_type_and_block(&mut self) -> PResult<BlockId> {
         let t = self.tok;
@@ -800,12 +811,7 @@ impl<'a> Parser<'a> {
         let start = t.start;
         self.bump();
         self.w("alloca ");
-        for kw in ["inalloca", "swifterror"] {
-            if self.eat_kw(kw) {
-                self.w(kw);
-                self.w(" ");
-            }
-        }
+        self.eat_flags(&["inalloca", "swifterror"]);
         let ty = self.parse_type(false)?;
         self.w_type(ty);
         let mut inst = self.new_inst(Op::Other, "alloca", Types::PTR, start);
@@ -879,12 +885,7 @@ impl<'a> Parser<'a> {
     fn parse_load(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("load ");
-        for kw in ["atomic", "volatile"] {
-            if self.eat_kw(kw) {
-                self.w(kw);
-                self.w(" ");
-            }
-        }
+        self.eat_flags(&["atomic", "volatile"]);
         let ty = self.parse_type(false)?;
         self.w_type(ty);
         self.expect_punct(b',', "expected comma after load's type")?;
@@ -904,12 +905,7 @@ impl<'a> Parser<'a> {
     fn parse_store(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("store ");
-        for kw in ["atomic", "volatile"] {
-            if self.eat_kw(kw) {
-                self.w(kw);
-                self.w(" ");
-            }
-        }
+        self.eat_flags(&["atomic", "volatile"]);
         let v = self.parse_typed_value()?;
         self.expect_punct(b',', "expected ',' after store operand")?;
         self.w(", ");
@@ -1125,12 +1121,7 @@ impl<'a> Parser<'a> {
     fn parse_cmpxchg(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("cmpxchg ");
-        for kw in ["weak", "volatile"] {
-            if self.eat_kw(kw) {
-                self.w(kw);
-                self.w(" ");
-            }
-        }
+        self.eat_flags(&["weak", "volatile"]);
         let p = self.parse_typed_value()?;
         self.expect_punct(b',', "expected ',' after cmpxchg address")?;
         self.w(", ");

@@ -150,14 +150,9 @@ impl<'a> Lexer<'a> {
         let c = self.at(self.pos);
         if c == b'"' {
             let text_start = self.pos + 1;
-            let mut i = text_start;
-            while i < self.src.len() && self.src[i] != b'"' {
-                i += 1;
-            }
-            if i >= self.src.len() {
-                self.pos = self.src.len();
+            let Some(i) = self.closing_quote(text_start) else {
                 return self.tok(Kind::Error, start, (start, start + 1), 0);
-            }
+            };
             self.pos = i + 1;
             return self.tok(named, start, (text_start, i), 0);
         }
@@ -197,17 +192,25 @@ impl<'a> Lexer<'a> {
         self.tok(Kind::Error, start, (start, start + 1), 0)
     }
 
+    /// The offset of the `"` that closes a string whose text starts at `from`; at the end
+    /// of the input (an unterminated string), `None` and the lexer stops there.
+    fn closing_quote(&mut self, from: usize) -> Option<usize> {
+        let end = self.src[from.min(self.src.len())..]
+            .iter()
+            .position(|&b| b == b'"')
+            .map(|k| from + k);
+        if end.is_none() {
+            self.pos = self.src.len();
+        }
+        end
+    }
+
     /// `"..."`, or `"...":` as a label.
     fn lex_quote(&mut self, start: usize) -> Token {
         let text_start = self.pos;
-        let mut i = text_start;
-        while i < self.src.len() && self.src[i] != b'"' {
-            i += 1;
-        }
-        if i >= self.src.len() {
-            self.pos = self.src.len();
+        let Some(i) = self.closing_quote(text_start) else {
             return self.tok(Kind::Error, start, (start, start + 1), 0);
-        }
+        };
         self.pos = i + 1;
         if self.at(self.pos) == b':' && self.pos < self.src.len() {
             self.pos += 1;
