@@ -103,7 +103,8 @@ impl<'a> Lexer<'a> {
     fn skip_blank(&mut self) {
         loop {
             match self.at(self.pos) {
-                b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c if self.pos < self.src.len() => {
+                // LLLexer's whitespace: a NUL byte too, but not vertical tab or form feed.
+                b' ' | b'\t' | b'\n' | b'\r' | 0 if self.pos < self.src.len() => {
                     self.pos += 1
                 }
                 b';' if self.pos < self.src.len() => {

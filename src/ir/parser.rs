@@ -79,6 +79,8 @@ pub(super) struct Parser<'a> {
     /// when needed (`Function::print_inst`), not kept as text (10^6 entries in one
     /// function are no rarity in generated code).
     pub quiet: bool,
+    /// How deeply types and constants are nested at the moment (see `enter_nesting`).
+    pub nesting: u32,
     /// Receives each function as soon as its body is parsed (then it is dropped): the
     /// verifier runs function by function while the parser goes on, and memory holds one
     /// function at a time. Its results count only if the whole module parses.
@@ -131,6 +133,7 @@ impl<'a> Parser<'a> {
             out: Printed::default(),
             spare: Default::default(),
             quiet: false,
+            nesting: 0,
             sink,
         }
     }
@@ -382,7 +385,7 @@ impl<'a> Parser<'a> {
     fn parse_metadata_definition(&mut self) -> PResult<()> {
         self.bump();
         if self.tok.kind != Kind::Int {
-            return self.err(self.tok.start, "expected metadata id");
+            return self.err(self.tok.start, "expected integer");
         }
         self.bump();
         self.expect_punct(b'=', "expected '=' here")?;
