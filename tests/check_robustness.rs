@@ -106,7 +106,11 @@ fn a_one_megabyte_line_before_an_error() {
     let (course, opt) = both("long-line.ll", text.as_bytes());
     assert_verdict("long-line", &course);
     assert_eq!(course.code, 1);
-    assert!(course.stdout.starts_with("long-line.ll:4:7: error: value doesn't match"));
+    assert!(
+        course
+            .stdout
+            .starts_with("long-line.ll:4:7: error: value doesn't match")
+    );
     assert_agrees("long-line", &course, &opt);
     // And an error on the long line itself: the caret sits a megabyte to the right.
     let text = format!("@g = global i32 0 {}\n", "x".repeat(1 << 20));

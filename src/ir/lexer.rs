@@ -104,9 +104,7 @@ impl<'a> Lexer<'a> {
         loop {
             match self.at(self.pos) {
                 // LLLexer's whitespace: a NUL byte too, but not vertical tab or form feed.
-                b' ' | b'\t' | b'\n' | b'\r' | 0 if self.pos < self.src.len() => {
-                    self.pos += 1
-                }
+                b' ' | b'\t' | b'\n' | b'\r' | 0 if self.pos < self.src.len() => self.pos += 1,
                 b';' if self.pos < self.src.len() => {
                     while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r')
                     {
