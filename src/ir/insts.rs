@@ -1499,7 +1499,7 @@ impl<'a> Parser<'a> {
                 }
                 Kind::LocalId => {
                     self.bump();
-                    Some(ArgName::Numbered(n.int.min(u32::MAX as u64) as u32))
+                    Some(ArgName::Numbered(self.number_of(n)))
                 }
                 _ => None,
             };

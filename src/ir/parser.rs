@@ -81,6 +81,9 @@ pub(super) struct Parser<'a> {
     pub quiet: bool,
     /// How deeply types and constants are nested at the moment (see `enter_nesting`).
     pub nesting: u32,
+    /// The first of the lexer's complaints (numbers too large): reported in place of the
+    /// parser's error if the parse fails, ignored if it succeeds, as LLVM does.
+    pub latent: Option<ParseError>,
     /// Receives each function as soon as its body is parsed (then it is dropped): the
     /// verifier runs function by function while the parser goes on, and memory holds one
     /// function at a time. Its results count only if the whole module parses.
@@ -134,6 +137,7 @@ impl<'a> Parser<'a> {
             spare: Default::default(),
             quiet: false,
             nesting: 0,
+            latent: None,
             sink,
         }
     }
@@ -275,6 +279,14 @@ impl<'a> Parser<'a> {
 
     /// module ::= toplevelentity*
     pub fn parse_module(mut self) -> PResult<()> {
+        let result = self.parse_entities();
+        match (result, self.latent.take()) {
+            (Err(_), Some(latent)) => Err(latent),
+            (result, _) => result,
+        }
+    }
+
+    fn parse_entities(&mut self) -> PResult<()> {
         loop {
             let t = self.tok;
             match t.kind {
@@ -520,7 +532,7 @@ impl<'a> Parser<'a> {
                         );
                     }
                     fs.numbered.insert(*n, (sym, *ty));
-                    fs.next_number = n + 1;
+                    fs.next_number = n.wrapping_add(1);
                     SymName::Numbered(*n)
                 }
                 None => {
@@ -656,7 +668,8 @@ impl<'a> Parser<'a> {
             }
             Kind::LabelId => {
                 self.bump();
-                self.define_block(None, Some(t.int as u32), t.start)?
+                let n = self.number_of(t);
+                self.define_block(None, Some(n), t.start)?
             }
             _ => self.define_block(None, None, t.start)?,
         };
@@ -673,7 +686,7 @@ impl<'a> Parser<'a> {
             match name_tok.kind {
                 Kind::LocalId => {
                     self.bump();
-                    number = Some(name_tok.int.min(u32::MAX as u64) as u32);
+                    number = Some(self.number_of(name_tok));
                     self.expect_punct(b'=', "expected '=' after instruction id")?;
                 }
                 Kind::LocalVar => {
@@ -846,12 +859,46 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The number of a `%N`, `N:` or `@N` token as LLVM keeps it: `LLLexer::atoull`'s
+    /// 64-bit arithmetic (whose overflow test misses some overflows), truncated to 32 bits.
+    /// The lexer's complaints are latent: they are reported only if the parse fails.
+    pub fn number_of(&mut self, t: Token) -> u32 {
+        let digits = &self.src[t.text_start as usize..t.text_end as usize];
+        let mut value: u64 = 0;
+        for &d in digits.iter().filter(|d| d.is_ascii_digit()) {
+            let old = value;
+            value = value.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
+            if value < old {
+                self.latent_error(t.start, "constant bigger than 64 bits detected");
+                return 0;
+            }
+        }
+        if t.kind == Kind::LocalId && value > u64::from(u32::MAX) {
+            self.latent_error(t.start, "invalid value number (too large)");
+        }
+        value as u32
+    }
+
+    fn latent_error(&mut self, offset: u32, message: &str) {
+        if self.latent.is_none() {
+            self.latent = Some(ParseError {
+                offset,
+                message: message.to_string(),
+            });
+        }
+    }
+
     /// LLVM's `getVal`: a use of a local value (or block, when `ty` is `label`) of type `ty`.
     pub fn get_local(&mut self, t: Token, ty: TypeId) -> PResult<SymId> {
+        let number = if t.kind == Kind::LocalId {
+            self.number_of(t)
+        } else {
+            0
+        };
         let entry = {
             let fs = self.fs_ref();
             if t.kind == Kind::LocalId {
-                fs.numbered.get(t.int.min(u32::MAX as u64) as u32)
+                fs.numbered.get(number)
             } else {
                 fs.named
                     .get_bytes(&self.src[t.text_start as usize..t.text_end as usize])
@@ -864,7 +911,7 @@ impl<'a> Parser<'a> {
         }
         let found = entry.map(|e| e.0);
         let name = if t.kind == Kind::LocalId {
-            SymName::Numbered(t.int.min(u32::MAX as u64) as u32)
+            SymName::Numbered(number)
         } else {
             SymName::Named(self.text_owned(t))
         };
@@ -948,7 +995,7 @@ impl<'a> Parser<'a> {
         let sym = fs.func.blocks[block.0 as usize].sym;
         fs.forward.remove(&sym);
         if let SymName::Numbered(n) = sym_name {
-            fs.next_number = n + 1;
+            fs.next_number = n.wrapping_add(1);
         }
         // A label defined a second time moves its block to the end (rare: a linear scan).
         if fs.func.blocks[block.0 as usize].defined {
@@ -1037,7 +1084,7 @@ impl<'a> Parser<'a> {
         fs.func.syms[sym.0 as usize].def = SymDef::Inst(id);
         fs.func.insts[id.0 as usize].sym = Some(sym);
         if let SymName::Numbered(n) = sym_name {
-            fs.next_number = n + 1;
+            fs.next_number = n.wrapping_add(1);
         }
         Ok(())
     }

@@ -63,6 +63,7 @@ pub fn classify_parser_message(msg: &str) -> (Rule, u8) {
         "expected to be numbered",
         "unable to create",
         "instructions returning void cannot have a name",
+        "invalid value number",
         "redefinition of",
     ];
     const W5: &[&str] = &[
