@@ -11,7 +11,7 @@ use clap::Args;
 use owo_colors::OwoColorize;
 use serde_json::json;
 
-use super::{Finding, FunctionTrace, Report, check_source_with};
+use super::{Detail, Finding, FunctionTrace, Report, check_source_with};
 use crate::ui::{Ctx, table::table};
 
 /// Check LLVM IR files the way `opt -passes=verify` does.
@@ -84,7 +84,11 @@ pub fn run(args: &CheckArgs, ctx: &Ctx) -> anyhow::Result<ExitCode> {
                 continue;
             }
         };
-        let report = check_source_with(display, &bytes, args.dominance);
+        let detail = Detail {
+            steps: args.steps || ctx.json(),
+            dominance: args.dominance,
+        };
+        let report = check_source_with(display, &bytes, detail);
         if !report.valid() {
             status = status.max(1);
         }

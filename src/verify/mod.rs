@@ -8,7 +8,7 @@ pub mod cli;
 pub mod steps;
 mod trace;
 
-pub use trace::{check_source, check_source_with};
+pub use trace::{Detail, check_source, check_source_with};
 
 use serde::Serialize;
 

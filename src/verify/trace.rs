@@ -11,20 +11,40 @@ use crate::ir::{self, Function, ModuleCtx, Op, ParseError, SymDef, Value};
 /// `file` is the name shown in messages, as given on the command line. The report carries
 /// the dominance table of every function.
 pub fn check_source(file: &str, src: &[u8]) -> Report {
-    check_source_with(file, src, true)
+    check_source_with(
+        file,
+        src,
+        Detail {
+            steps: true,
+            dominance: true,
+        },
+    )
 }
 
-/// [`check_source`], keeping the rows of the dominance table only when `dominance_rows`
-/// (they are text, one per non-trivial use: millions on a large input).
-pub fn check_source_with(file: &str, src: &[u8], dominance_rows: bool) -> Report {
+/// Which tables a report carries beyond its findings: they are text, built per function,
+/// and a command that prints only the verdict need not pay for them on a large module.
+#[derive(Debug, Clone, Copy)]
+pub struct Detail {
+    /// The step table of Algorithm 9.3.7.
+    pub steps: bool,
+    /// The dominance table: one row per non-trivial use (millions on a large input).
+    pub dominance: bool,
+}
+
+/// [`check_source`], with only the tables `detail` asks for.
+pub fn check_source_with(file: &str, src: &[u8], detail: Detail) -> Report {
     let mut findings = Vec::new();
     let mut debug_info = Vec::new();
     let mut functions = Vec::new();
     let parsed = ir::parse_each(src, |f, m| {
-        let walk = verify_function(m, f, dominance_rows);
+        let walk = verify_function(m, f, detail.dominance);
         functions.push(FunctionTrace {
             name: f.name.clone(),
-            steps: step_table(m, f, &walk),
+            steps: if detail.steps {
+                step_table(m, f, &walk)
+            } else {
+                Vec::new()
+            },
             dominance: walk.dom_rows.clone(),
         });
         findings.extend(walk.findings);
