@@ -82,10 +82,30 @@ pub struct NameTable<V> {
     long: FxHashMap<String, V>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct ShortName {
     len: u8,
     bytes: [u8; 23],
+}
+
+impl std::hash::Hash for ShortName {
+    /// Only the words the name occupies (the rest is zero): one multiply for a name of up
+    /// to 7 bytes, which most are.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let word = |k: usize| {
+            let mut w = [0u8; 8];
+            let end = (k + 8).min(23);
+            w[..end - k].copy_from_slice(&self.bytes[k..end]);
+            u64::from_le_bytes(w)
+        };
+        state.write_u64(word(0) ^ (u64::from(self.len) << 56));
+        if self.len > 7 {
+            state.write_u64(word(7));
+        }
+        if self.len > 15 {
+            state.write_u64(word(15));
+        }
+    }
 }
 
 impl ShortName {

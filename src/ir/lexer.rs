@@ -72,12 +72,33 @@ pub struct Lexer<'a> {
     pos: usize,
 }
 
+/// Character classes, by byte: name characters and LLLexer's whitespace.
+const NAME: u8 = 1;
+const BLANK: u8 = 2;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'-' || b == b'$' || b == b'.' || b == b'_' {
+            t[c] |= NAME;
+        }
+        // LLLexer's whitespace: a NUL byte too, but not vertical tab or form feed.
+        if b == b' ' || b == b'\t' || b == b'\n' || b == b'\r' || b == 0 {
+            t[c] |= BLANK;
+        }
+        c += 1;
+    }
+    t
+};
+
 fn is_label_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
+    CLASS[c as usize] & NAME != 0
 }
 
 fn is_name_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
+    CLASS[c as usize] & NAME != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -102,18 +123,29 @@ impl<'a> Lexer<'a> {
 
     fn skip_blank(&mut self) {
         loop {
-            match self.at(self.pos) {
-                // LLLexer's whitespace: a NUL byte too, but not vertical tab or form feed.
-                b' ' | b'\t' | b'\n' | b'\r' | 0 if self.pos < self.src.len() => self.pos += 1,
-                b';' if self.pos < self.src.len() => {
-                    while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r')
-                    {
-                        self.pos += 1;
-                    }
-                }
-                _ => return,
+            let rest = &self.src[self.pos..];
+            let blank = rest
+                .iter()
+                .position(|&b| CLASS[b as usize] & BLANK == 0)
+                .unwrap_or(rest.len());
+            self.pos += blank;
+            if self.src.get(self.pos) != Some(&b';') {
+                return;
             }
+            let rest = &self.src[self.pos..];
+            self.pos += rest
+                .iter()
+                .position(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(rest.len());
         }
+    }
+
+    /// The length of the run of name characters (`[-a-zA-Z$._0-9]`) at `from`.
+    fn name_run(&self, from: usize) -> usize {
+        let rest = &self.src[from.min(self.src.len())..];
+        rest.iter()
+            .position(|&b| CLASS[b as usize] & NAME == 0)
+            .unwrap_or(rest.len())
     }
 
     /// The next token. After `Eof` it keeps returning `Eof`.
@@ -157,18 +189,14 @@ impl<'a> Lexer<'a> {
         }
         if c.is_ascii_alphabetic() || matches!(c, b'-' | b'$' | b'.' | b'_') {
             let text_start = self.pos;
-            while is_name_char(self.at(self.pos)) && self.pos < self.src.len() {
-                self.pos += 1;
-            }
+            self.pos += self.name_run(text_start);
             return self.tok(named, start, (text_start, self.pos), 0);
         }
         if c.is_ascii_digit() {
             let text_start = self.pos;
             let mut n: u64 = 0;
-            while self.at(self.pos).is_ascii_digit() && self.pos < self.src.len() {
-                n = n
-                    .saturating_mul(10)
-                    .saturating_add(u64::from(self.src[self.pos] - b'0'));
+            while let Some(&d) = self.src.get(self.pos).filter(|d| d.is_ascii_digit()) {
+                n = n.saturating_mul(10).saturating_add(u64::from(d - b'0'));
                 self.pos += 1;
             }
             return self.tok(numbered, start, (text_start, self.pos), n);
@@ -383,6 +411,92 @@ impl<'a> Lexer<'a> {
         }
         self.pos = end;
         self.tok(Kind::Keyword, start, (start, end), 0)
+    }
+}
+
+/// Tokens for the parser: lexed on the parser's thread, or, for a large input, on a second
+/// thread that runs ahead in chunks (the lexer needs nothing from the parser, and a 10 MB
+/// module is then read on two cores).
+pub enum Tokens<'a> {
+    Inline(Lexer<'a>),
+    Ahead {
+        chunks: std::sync::mpsc::Receiver<Vec<Token>>,
+        chunk: Vec<Token>,
+        next: usize,
+        end: u32,
+    },
+}
+
+/// Tokens per chunk sent by the lexing thread.
+const CHUNK: usize = 4096;
+
+impl<'a> Tokens<'a> {
+    /// Lexes `src` on a thread of `scope`; the thread stops when the input ends or the
+    /// receiving side is dropped (the parser stopped at an error).
+    pub fn ahead<'scope>(scope: &'scope std::thread::Scope<'scope, '_>, src: &'a [u8]) -> Tokens<'a>
+    where
+        'a: 'scope,
+    {
+        let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<Token>>(64);
+        scope.spawn(move || {
+            let mut lexer = Lexer::new(src);
+            loop {
+                let mut chunk = Vec::with_capacity(CHUNK);
+                let mut done = false;
+                while chunk.len() < CHUNK {
+                    let t = lexer.next_token();
+                    chunk.push(t);
+                    if t.kind == Kind::Eof {
+                        done = true;
+                        break;
+                    }
+                }
+                if tx.send(chunk).is_err() || done {
+                    return;
+                }
+            }
+        });
+        Tokens::Ahead {
+            chunks: rx,
+            chunk: Vec::new(),
+            next: 0,
+            end: src.len() as u32,
+        }
+    }
+
+    pub fn next_token(&mut self) -> Token {
+        match self {
+            Tokens::Inline(lexer) => lexer.next_token(),
+            Tokens::Ahead {
+                chunks,
+                chunk,
+                next,
+                end,
+            } => {
+                if *next >= chunk.len() {
+                    match chunks.recv() {
+                        Ok(c) => {
+                            *chunk = c;
+                            *next = 0;
+                        }
+                        // After Eof the lexing thread is gone: keep answering Eof.
+                        Err(_) => {
+                            return Token {
+                                kind: Kind::Eof,
+                                start: *end,
+                                end: *end,
+                                text_start: *end,
+                                text_end: *end,
+                                int: 0,
+                            };
+                        }
+                    }
+                }
+                let t = chunk[*next];
+                *next += 1;
+                t
+            }
+        }
     }
 }
 

@@ -25,5 +25,17 @@ pub fn parse_each<'a>(
     src: &'a [u8],
     each: impl FnMut(&Function, ModuleCtx) + 'a,
 ) -> Result<(), ParseError> {
-    parser::Parser::new(src, Box::new(each)).parse_module()
+    // Small inputs (every drill, most files) are lexed inline: a thread costs more than it
+    // saves there.
+    if src.len() < LEX_AHEAD_FROM {
+        let tokens = lexer::Tokens::Inline(lexer::Lexer::new(src));
+        return parser::Parser::new(src, tokens, Box::new(each)).parse_module();
+    }
+    std::thread::scope(|scope| {
+        let tokens = lexer::Tokens::ahead(scope, src);
+        parser::Parser::new(src, tokens, Box::new(each)).parse_module()
+    })
 }
+
+/// From this size on, the lexer runs ahead of the parser on a second thread.
+const LEX_AHEAD_FROM: usize = 1 << 20;

@@ -10,7 +10,7 @@
 
 use super::fxhash::FxHashMap as HashMap;
 
-use super::lexer::{Kind, Lexer, Token};
+use super::lexer::{Kind, Token, Tokens};
 use super::module::{
     Arg, Block, BlockId, ConstId, Consts, Function, Inst, InstId, ModuleCtx, Op, Operand, Printed,
     Sym, SymDef, SymId, SymName,
@@ -50,7 +50,7 @@ pub(super) struct FnState {
 
 pub(super) struct Parser<'a> {
     pub src: &'a [u8],
-    lexer: Lexer<'a>,
+    lexer: Tokens<'a>,
     pub tok: Token,
     pub types: Types,
     pub named_types: HashMap<String, (TypeId, u32, bool)>,
@@ -112,8 +112,7 @@ pub(super) struct Draft {
 }
 
 impl<'a> Parser<'a> {
-    pub fn new(src: &'a [u8], sink: FunctionSink<'a>) -> Parser<'a> {
-        let mut lexer = Lexer::new(src);
+    pub fn new(src: &'a [u8], mut lexer: Tokens<'a>, sink: FunctionSink<'a>) -> Parser<'a> {
         let tok = lexer.next_token();
         Parser {
             src,
