@@ -343,10 +343,12 @@ impl<'a> Parser<'a> {
     /// Skips an entity this checker does not model (summaries, use-list orders): up to
     /// the next token that starts a line.
     fn skip_line_entity(&mut self) -> PResult<()> {
-        let line_of =
-            |src: &[u8], off: u32| src[..off as usize].iter().filter(|&&b| b == b'\n').count();
-        let line = line_of(self.src, self.tok.start);
-        while self.tok.kind != Kind::Eof && line_of(self.src, self.tok.start) == line {
+        let start = self.tok.start as usize;
+        let line_end = self.src[start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(self.src.len(), |k| start + k);
+        while self.tok.kind != Kind::Eof && (self.tok.start as usize) < line_end {
             self.bump();
         }
         Ok(())
