@@ -47,6 +47,7 @@ fn run(cli: Cli, ctx: &Ctx) -> anyhow::Result<ExitCode> {
 }
 
 fn main() -> ExitCode {
+    reset_sigpipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => {
@@ -63,5 +64,15 @@ fn main() -> ExitCode {
             ui::print_error(&err);
             ExitCode::from(2)
         }
+    }
+}
+
+/// Dies quietly when the reader of standard output goes away (`course ... | head`), as Unix
+/// tools do, instead of panicking on the next write.
+fn reset_sigpipe() {
+    // SAFETY: setting a signal's disposition to the default is async-signal-safe and done
+    // before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

@@ -179,3 +179,102 @@ fn cards_stats_counts_per_tag() {
     assert_eq!(v["due_today"], 1);
     assert_eq!(doc["reviews"], 2);
 }
+
+/// Issue "done means" 5: drills and quizzes answered through the real commands show in
+/// `course stats`, and a damaged store stops them without being touched.
+#[test]
+fn drills_and_quizzes_answered_through_the_real_commands_show_in_stats() {
+    let home = tempfile::tempdir().unwrap();
+    let mut expected_right = 0;
+    let mut rules = Vec::new();
+    for seed in 1..=6u64 {
+        let s = seed.to_string();
+        let shown = json(
+            home.path(),
+            T0,
+            &["drill", "ir-validity", "--seed", &s, "--solution"],
+            "",
+        );
+        let rule = shown["rule"].as_str().unwrap_or("valid").to_string();
+        // Answer right on odd seeds, wrong on even ones.
+        let answer = if seed % 2 == 1 {
+            expected_right += 1;
+            rule.clone()
+        } else if rule == "W2" {
+            "W3".to_string()
+        } else {
+            "W2".to_string()
+        };
+        let out = run(
+            home.path(),
+            T0,
+            &["drill", "ir-validity", "--seed", &s, "--answer", &answer],
+            "",
+        );
+        let want = if seed % 2 == 1 { 0 } else { 1 };
+        assert_eq!(out.status.code(), Some(want), "{}", stderr(&out));
+        rules.push(rule);
+    }
+    let answers = home.path().join("answers.yaml");
+    std::fs::write(&answers, "switch-successors: 0\n").unwrap();
+    let out = run(
+        home.path(),
+        T0,
+        &[
+            "quiz",
+            "ch09",
+            "--only",
+            "switch-successors",
+            "--answers",
+            answers.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a wrong answer: {}",
+        stderr(&out)
+    );
+
+    let doc = json(home.path(), T0, &["stats"], "");
+    let (attempts, correct) = doc["drills"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .fold((0, 0), |(a, c), r| {
+            (
+                a + r["attempts"].as_u64().unwrap(),
+                c + r["correct"].as_u64().unwrap(),
+            )
+        });
+    assert_eq!((attempts, correct), (6, expected_right));
+    for rule in &rules {
+        assert!(row(&doc["drills"], rule)["attempts"].as_u64().unwrap() >= 1);
+    }
+    let q = &doc["quizzes"][0];
+    assert_eq!(
+        (q["quiz"].as_str(), q["attempts"].as_u64()),
+        (Some("ch09"), Some(1))
+    );
+    assert_eq!(q["last"]["score"], 0);
+
+    // A store that is not SQLite: the drill refuses to record, says where, exits 2, and
+    // leaves the file as it was.
+    let bad = tempfile::tempdir().unwrap();
+    let path = bad.path().join("progress.sqlite3");
+    std::fs::write(&path, b"not a database at all").unwrap();
+    let out = run(
+        bad.path(),
+        T0,
+        &["drill", "ir-validity", "--seed", "1", "--answer", "W1"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("progress.sqlite3"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), b"not a database at all");
+}

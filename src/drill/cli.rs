@@ -43,10 +43,17 @@ fn usage(msg: String) -> anyhow::Error {
     UserError(format!("course drill: {msg}")).into()
 }
 
-/// Records an answered drill. The progress store is being built; until it is wired in, the
-/// attempt is only handed over here.
-pub fn record(attempt: &Attempt) {
-    let _ = attempt;
+/// Records an answered drill in the progress store (one transaction per answer), so that
+/// `course stats` shows accuracy per rule.
+pub fn record(attempt: &Attempt) -> Result<()> {
+    let store = crate::store::Store::open()?;
+    store.record_drill_attempt(&crate::store::DrillAttempt {
+        seed: attempt.seed,
+        difficulty: attempt.difficulty.name().to_string(),
+        rule: attempt.rule.clone(),
+        answer: attempt.answer.clone(),
+        correct: attempt.correct,
+    })
 }
 
 pub fn run(args: &DrillArgs, ctx: &Ctx) -> Result<ExitCode> {
@@ -138,7 +145,7 @@ fn answer_given(drill: &Drill, ctx: &Ctx, answer: &str) -> Result<ExitCode> {
     let report = drill.report();
     let g = render::grade(drill, &report, answer)
         .ok_or_else(|| usage(format!("--answer {answer}: expected W1..W7 or valid")))?;
-    record(&attempt(drill, answer, &g));
+    record(&attempt(drill, answer, &g))?;
     if ctx.json() {
         println!(
             "{}",
@@ -207,7 +214,7 @@ fn ask(drill: &Drill, ctx: &Ctx, input: &mut dyn BufRead) -> Result<Option<Grade
             let full = format!("{line} {}", name.trim());
             g = render::grade(drill, &report, &full).unwrap_or(g);
         }
-        record(&attempt(drill, line, &g));
+        record(&attempt(drill, line, &g))?;
         write!(out, "{}", render::feedback(drill, &report, &g, ctx))?;
         return Ok(Some(g));
     }

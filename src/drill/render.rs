@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use crate::ui::table::table;
 use owo_colors::OwoColorize;
 use serde_json::{Value, json};
 
@@ -122,17 +122,19 @@ pub fn steps_table(report: &Report) -> String {
     let Some(trace) = report.functions.first() else {
         return "Step table (Algorithm 9.3.7): the checker produced no trace.\n".to_string();
     };
-    let mut t = Table::new();
-    t.load_style(UTF8_FULL_CONDENSED).force_no_tty();
-    t.set_header(vec!["step", "rule", "what is checked", "result"]);
-    for row in &trace.steps {
-        t.add_row(vec![
-            row.step.to_string(),
-            row.rule.clone(),
-            row.checked.clone(),
-            row.result.clone(),
-        ]);
-    }
+    let rows = trace
+        .steps
+        .iter()
+        .map(|row| {
+            vec![
+                row.step.to_string(),
+                row.rule.clone(),
+                row.checked.clone(),
+                row.result.clone(),
+            ]
+        })
+        .collect();
+    let t = table(&["step", "rule", "what is checked", "result"], rows);
     format!("Step table (Algorithm 9.3.7):\n{t}\n")
 }
 
@@ -141,24 +143,29 @@ pub fn dominance_table(report: &Report) -> String {
     let Some(trace) = report.functions.first() else {
         return "Dominance table (step 9): the checker produced no trace.\n".to_string();
     };
-    let mut t = Table::new();
-    t.load_style(UTF8_FULL_CONDENSED).force_no_tty();
-    t.set_header(vec![
-        "use",
-        "in block",
-        "definition in",
-        "rule of Definition 9.3.3",
-        "holds?",
-    ]);
-    for row in &trace.dominance {
-        t.add_row(vec![
-            row.use_desc.clone(),
-            row.in_block.clone(),
-            row.def_in.clone(),
-            row.rule.clone(),
-            if row.holds { "yes" } else { "no" }.to_string(),
-        ]);
-    }
+    let rows = trace
+        .dominance
+        .iter()
+        .map(|row| {
+            vec![
+                row.use_desc.clone(),
+                row.in_block.clone(),
+                row.def_in.clone(),
+                row.rule.clone(),
+                if row.holds { "yes" } else { "no" }.to_string(),
+            ]
+        })
+        .collect();
+    let t = table(
+        &[
+            "use",
+            "in block",
+            "definition in",
+            "rule of Definition 9.3.3",
+            "holds?",
+        ],
+        rows,
+    );
     format!("Dominance table (step 9):\n{t}\n")
 }
 

@@ -5,7 +5,7 @@
 //! canonical text of each value is written to the instruction being printed.
 
 use super::lexer::Kind;
-use super::module::{Operand, Value};
+use super::module::{ConstId, Operand, Value};
 use super::parser::{PResult, Parser};
 use super::types::{NamedBody, TypeId, TypeKind, Types};
 
@@ -443,10 +443,10 @@ impl<'a> Parser<'a> {
             _ => {
                 let text = self.parse_constant(ty)?;
                 self.w(&text);
-                let creation = self.const_creation(ty, &text);
+                let id = self.intern_const(ty, text);
                 Ok(Operand {
                     ty,
-                    value: Value::Const { text, creation },
+                    value: Value::Const(id),
                 })
             }
         }
@@ -460,12 +460,17 @@ impl<'a> Parser<'a> {
         self.parse_value(ty)
     }
 
-    pub fn const_creation(&mut self, ty: TypeId, text: &str) -> u32 {
-        if let Some(&c) = self.consts.get(&(ty, text.to_string())) {
+    /// The id of a constant, uniqued by (type, text) as LLVM uniques constants; a new one
+    /// takes the next creation number.
+    pub fn intern_const(&mut self, ty: TypeId, text: String) -> ConstId {
+        if let Some(&c) = self.consts.get(&(ty, text.clone())) {
             return c;
         }
-        let c = self.next_creation();
-        self.consts.insert((ty, text.to_string()), c);
+        let c = ConstId(self.const_table.texts.len() as u32);
+        let creation = self.next_creation();
+        self.const_table.texts.push(text.clone());
+        self.const_table.creation.push(creation);
+        self.consts.insert((ty, text), c);
         c
     }
 
@@ -638,12 +643,6 @@ impl<'a> Parser<'a> {
             "asm" => self.err(t.start, "inline asm is only valid as a callee"),
             _ => self.parse_constant_expr(ty),
         }
-        .and_then(|text| {
-            if kw == "c" {
-                return Ok(text);
-            }
-            Ok(text)
-        })
     }
 
     /// `c"..."` strings come lexed as a keyword-less `Str` after `c`; handled here.

@@ -71,3 +71,67 @@ impl Hasher for FxHasher {
 pub type FxBuild = BuildHasherDefault<FxHasher>;
 pub type FxHashMap<K, V> = HashMap<K, V, FxBuild>;
 pub type FxHashSet<K> = HashSet<K, FxBuild>;
+
+/// A table from names to ids whose short keys (up to 23 bytes, nearly every name in
+/// practice) are stored inline: a lookup compares bytes in the table itself instead of
+/// following a pointer to each key, which dominated the time on a function with 10^6
+/// phi operands.
+#[derive(Debug)]
+pub struct NameTable<V> {
+    short: FxHashMap<ShortName, V>,
+    long: FxHashMap<String, V>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct ShortName {
+    len: u8,
+    bytes: [u8; 23],
+}
+
+impl ShortName {
+    fn new(name: &str) -> Option<ShortName> {
+        let b = name.as_bytes();
+        if b.len() > 23 {
+            return None;
+        }
+        let mut bytes = [0u8; 23];
+        bytes[..b.len()].copy_from_slice(b);
+        Some(ShortName {
+            len: b.len() as u8,
+            bytes,
+        })
+    }
+}
+
+impl<V> Default for NameTable<V> {
+    fn default() -> Self {
+        NameTable {
+            short: FxHashMap::default(),
+            long: FxHashMap::default(),
+        }
+    }
+}
+
+impl<V: Copy> NameTable<V> {
+    pub fn get(&self, name: &str) -> Option<V> {
+        match ShortName::new(name) {
+            Some(k) => self.short.get(&k).copied(),
+            None => self.long.get(name).copied(),
+        }
+    }
+
+    pub fn contains_key(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
+    pub fn insert(&mut self, name: &str, v: V) {
+        match ShortName::new(name) {
+            Some(k) => {
+                self.short.insert(k, v);
+            }
+            None => {
+                self.long.insert(name.to_string(), v);
+            }
+        }
+    }
+}

@@ -6,8 +6,8 @@
 //! message prints it the way `opt` does.
 
 use super::lexer::{Kind, Token};
-use super::module::{BlockId, Inst, Op, Operand, Printed, SymDef, Value};
-use super::parser::{ArgName, GlobalName, Header, PResult, Parser};
+use super::module::{BlockId, Op, Operand, SymDef, Value};
+use super::parser::{ArgName, Draft, GlobalName, Header, PResult, Parser};
 use super::types::{TypeId, TypeKind, Types};
 
 const BINARY_INT: &[&str] = &[
@@ -36,13 +36,11 @@ const FMF: &[&str] = &[
 ];
 
 impl<'a> Parser<'a> {
-    fn new_inst(&mut self, op: Op, opcode: &'static str, ty: TypeId, offset: u32) -> Inst {
-        Inst {
+    fn new_inst(&mut self, op: Op, opcode: &'static str, ty: TypeId, offset: u32) -> Draft {
+        Draft {
             op,
             opcode,
-            sym: None,
             ty,
-            block: BlockId(0),
             offset,
             creation: self.next_creation(),
             operands: Vec::new(),
@@ -51,7 +49,7 @@ impl<'a> Parser<'a> {
             unwind: None,
             clauses: 0,
             cleanup: false,
-            printed: Printed::default(),
+            dbg_records: false,
         }
     }
 
@@ -82,8 +80,9 @@ impl<'a> Parser<'a> {
     }
 
     /// instruction ::= opcode ... (with trailing `, !md !N` attachments)
-    pub fn parse_instruction(&mut self, name_offset: u32) -> PResult<Inst> {
-        self.out = Printed::default();
+    pub fn parse_instruction(&mut self, name_offset: u32) -> PResult<Draft> {
+        self.out.text.clear();
+        self.out.holes.clear();
         let t = self.tok;
         if t.kind == Kind::Eof {
             return self.err(
@@ -95,7 +94,7 @@ impl<'a> Parser<'a> {
             return self.err(t.start, "expected instruction opcode");
         }
         let kw = self.text(t);
-        let mut inst = match kw {
+        let inst = match kw {
             "ret" => self.parse_ret(t)?,
             "br" => self.parse_br(t)?,
             "switch" => self.parse_switch(t)?,
@@ -137,7 +136,6 @@ impl<'a> Parser<'a> {
         };
         let _ = name_offset;
         self.parse_instruction_metadata()?;
-        inst.printed = std::mem::take(&mut self.out);
         Ok(inst)
     }
 
@@ -171,7 +169,7 @@ impl<'a> Parser<'a> {
     // ----- terminators (Definition 9.3.1) --------------------------------------------------
 
     /// ret ::= 'ret' 'void' | 'ret' type value
-    fn parse_ret(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_ret(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         let type_tok = self.tok;
         let ty = self.parse_type(true)?;
@@ -208,7 +206,7 @@ impl<'a> Parser<'a> {
     }
 
     /// br ::= 'br' 'label' %dest | 'br' 'i1' %cond ',' 'label' %t ',' 'label' %f
-    fn parse_br(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_br(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("br ");
         let loc = self.tok.start;
@@ -239,7 +237,7 @@ impl<'a> Parser<'a> {
     }
 
     /// switch ::= 'switch' type value ',' 'label' %default '[' (type value ',' 'label' %b)* ']'
-    fn parse_switch(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_switch(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("switch ");
         let cond_loc = self.tok.start;
@@ -255,7 +253,7 @@ impl<'a> Parser<'a> {
         let mut inst = self.new_inst(Op::Switch, "switch", Types::VOID, t.start);
         inst.operands.push(cond);
         inst.succs.push(default);
-        let mut seen: super::fxhash::FxHashSet<(TypeId, String)> = Default::default();
+        let mut seen: super::fxhash::FxHashSet<(TypeId, u32)> = Default::default();
         let mut case_types = Vec::new();
         while !self.is_punct(b']') {
             let case_loc = self.tok.start;
@@ -266,13 +264,13 @@ impl<'a> Parser<'a> {
             let dest = self.parse_type_and_block()?;
             self.w("\n");
             let key = match &v.value {
-                Value::Const { text, .. } => (v.ty, text.clone()),
-                Value::Local(_) => (v.ty, format!("%{}", case_loc)),
+                Value::Const(c) => (v.ty, c.0),
+                Value::Local(_) => (v.ty, u32::MAX - case_loc),
             };
             if seen.contains(&key) {
                 return self.err(case_loc, "duplicate case value in switch");
             }
-            if !matches!(v.value, Value::Const { .. }) || !self.types.is_int(v.ty) {
+            if !matches!(v.value, Value::Const(_)) || !self.types.is_int(v.ty) {
                 return self.err(case_loc, "case value is not a constant integer");
             }
             seen.insert(key);
@@ -290,7 +288,7 @@ impl<'a> Parser<'a> {
     }
 
     /// indirectbr ::= 'indirectbr' type value ',' '[' ('label' %b (',' 'label' %b)*)? ']'
-    fn parse_indirectbr(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_indirectbr(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("indirectbr ");
         let loc = self.tok.start;
@@ -316,7 +314,7 @@ impl<'a> Parser<'a> {
     }
 
     /// resume ::= 'resume' type value
-    fn parse_resume(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_resume(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("resume ");
         let v = self.parse_typed_value()?;
@@ -326,7 +324,7 @@ impl<'a> Parser<'a> {
     }
 
     /// invoke ::= 'invoke' callee-and-args 'to' 'label' %normal 'unwind' 'label' %unwind
-    fn parse_invoke(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_invoke(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("invoke ");
         let (ret, operands) = self.parse_call_common(t.start, false)?;
@@ -344,14 +342,14 @@ impl<'a> Parser<'a> {
     }
 
     /// callbr ::= 'callbr' callee-and-args 'to' 'label' %d '[' ('label' %i),* ']'
-    fn parse_callbr(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_callbr(&mut self, t: Token) -> PResult<Draft> {
         self.in_callbr = true;
         let inst = self.parse_callbr_inner(t);
         self.in_callbr = false;
         inst
     }
 
-    fn parse_callbr_inner(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_callbr_inner(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("callbr ");
         let (ret, operands) = self.parse_call_common(t.start, false)?;
@@ -376,7 +374,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The funclet instructions (Windows EH): parsed for their successors and operands.
-    fn parse_funclet(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_funclet(&mut self, t: Token) -> PResult<Draft> {
         let kw = self.text(t);
         self.bump();
         let start = t.start;
@@ -440,7 +438,7 @@ impl<'a> Parser<'a> {
     // ----- phi and select (Definition 9.3.8) -----------------------------------------------
 
     /// phi ::= 'phi' type ('[' value ',' %block ']') (',' '[' value ',' %block ']')*
-    fn parse_phi(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_phi(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("phi ");
         while self.tok.kind == Kind::Keyword && FMF.contains(&self.text(self.tok)) {
@@ -497,7 +495,7 @@ impl<'a> Parser<'a> {
     }
 
     /// select ::= 'select' [fmf] type value ',' type value ',' type value
-    fn parse_select(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_select(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("select ");
         self.parse_fmf()?;
@@ -554,7 +552,7 @@ impl<'a> Parser<'a> {
     // ----- ordinary instructions -----------------------------------------------------------
 
     /// arith ::= opcode flags type value ',' value
-    fn parse_arith(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_arith(&mut self, t: Token) -> PResult<Draft> {
         let kw = self.text(t);
         let opcode: &'static str = BINARY_INT
             .iter()
@@ -604,7 +602,7 @@ impl<'a> Parser<'a> {
     }
 
     /// fneg ::= 'fneg' [fmf] type value
-    fn parse_fneg(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_fneg(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("fneg ");
         self.parse_fmf()?;
@@ -620,7 +618,7 @@ impl<'a> Parser<'a> {
     }
 
     /// freeze ::= 'freeze' type value
-    fn parse_unary_same(&mut self, t: Token, opcode: &'static str) -> PResult<Inst> {
+    fn parse_unary_same(&mut self, t: Token, opcode: &'static str) -> PResult<Draft> {
         self.bump();
         self.w(opcode);
         self.w(" ");
@@ -632,7 +630,7 @@ impl<'a> Parser<'a> {
     }
 
     /// compare ::= ('icmp' | 'fcmp') [samesign] predicate type value ',' value
-    fn parse_compare(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_compare(&mut self, t: Token) -> PResult<Draft> {
         let icmp = self.text(t) == "icmp";
         self.bump();
         self.w(if icmp { "icmp " } else { "fcmp " });
@@ -686,7 +684,7 @@ impl<'a> Parser<'a> {
     }
 
     /// cast ::= opcode [flags] type value 'to' type
-    fn parse_cast(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_cast(&mut self, t: Token) -> PResult<Draft> {
         let kw = self.text(t);
         let opcode: &'static str = CASTS
             .iter()
@@ -787,7 +785,7 @@ impl<'a> Parser<'a> {
 
     /// alloca ::= 'alloca' ['inalloca'] ['swifterror'] type [',' type value] [',' align N]
     ///            [',' addrspace(N)]
-    fn parse_alloca(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_alloca(&mut self, t: Token) -> PResult<Draft> {
         let start = t.start;
         self.bump();
         self.w("alloca ");
@@ -867,7 +865,7 @@ impl<'a> Parser<'a> {
     }
 
     /// load ::= 'load' ['atomic'] ['volatile'] type ',' type value [ordering] [',' align N]
-    fn parse_load(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_load(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("load ");
         for kw in ["atomic", "volatile"] {
@@ -892,7 +890,7 @@ impl<'a> Parser<'a> {
     }
 
     /// store ::= 'store' ['atomic'] ['volatile'] type value ',' type value [',' align N]
-    fn parse_store(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_store(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("store ");
         for kw in ["atomic", "volatile"] {
@@ -916,7 +914,7 @@ impl<'a> Parser<'a> {
     }
 
     /// getelementptr ::= 'getelementptr' flags type ',' type value (',' type value)*
-    fn parse_gep(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_gep(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("getelementptr ");
         while self.tok.kind == Kind::Keyword && !self.at_type() {
@@ -998,7 +996,7 @@ impl<'a> Parser<'a> {
     }
 
     /// extractvalue ::= 'extractvalue' type value (',' N)+
-    fn parse_extractvalue(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_extractvalue(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("extractvalue ");
         let loc = self.tok.start;
@@ -1018,7 +1016,7 @@ impl<'a> Parser<'a> {
     }
 
     /// insertvalue ::= 'insertvalue' type value ',' type value (',' N)+
-    fn parse_insertvalue(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_insertvalue(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("insertvalue ");
         let loc = self.tok.start;
@@ -1053,7 +1051,7 @@ impl<'a> Parser<'a> {
     }
 
     /// extractelement, insertelement, shufflevector: typed operands.
-    fn parse_vector_op(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_vector_op(&mut self, t: Token) -> PResult<Draft> {
         let kw: &'static str = match self.text(t) {
             "extractelement" => "extractelement",
             "insertelement" => "insertelement",
@@ -1090,7 +1088,7 @@ impl<'a> Parser<'a> {
     }
 
     /// va_arg ::= 'va_arg' type value ',' type
-    fn parse_va_arg(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_va_arg(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("va_arg ");
         let v = self.parse_typed_value()?;
@@ -1104,7 +1102,7 @@ impl<'a> Parser<'a> {
     }
 
     /// fence ::= 'fence' [syncscope] ordering
-    fn parse_fence(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_fence(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("fence");
         self.parse_mem_tail()?;
@@ -1113,7 +1111,7 @@ impl<'a> Parser<'a> {
 
     /// cmpxchg ::= 'cmpxchg' ['weak'] ['volatile'] type value ',' type value ',' type value
     ///             [syncscope] ordering ordering [',' align N]
-    fn parse_cmpxchg(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_cmpxchg(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("cmpxchg ");
         for kw in ["weak", "volatile"] {
@@ -1140,7 +1138,7 @@ impl<'a> Parser<'a> {
     }
 
     /// atomicrmw ::= 'atomicrmw' ['volatile'] op type value ',' type value ordering
-    fn parse_atomicrmw(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_atomicrmw(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("atomicrmw ");
         if self.eat_kw("volatile") {
@@ -1165,7 +1163,7 @@ impl<'a> Parser<'a> {
     }
 
     /// landingpad ::= 'landingpad' type ['cleanup'] (('catch' | 'filter') type value)*
-    fn parse_landingpad(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_landingpad(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("landingpad ");
         let ty = self.parse_type(false)?;
@@ -1203,7 +1201,7 @@ impl<'a> Parser<'a> {
     // ----- calls ---------------------------------------------------------------------------
 
     /// call ::= ['tail' | 'musttail' | 'notail'] 'call' callee-and-args
-    fn parse_call(&mut self, t: Token) -> PResult<Inst> {
+    fn parse_call(&mut self, t: Token) -> PResult<Draft> {
         let mut start_kw = self.text(t);
         if start_kw != "call" {
             self.bump();

@@ -374,6 +374,11 @@ impl<'a> Lexer<'a> {
             }
         }
         let end = keyword_end.unwrap_or(i);
+        if end == start {
+            // A `.` or `$` that starts no keyword: LLVM's lexer rejects one byte and moves on.
+            self.pos = start + 1;
+            return self.tok(Kind::Error, start, (start, start + 1), 0);
+        }
         self.pos = end;
         self.tok(Kind::Keyword, start, (start, end), 0)
     }
@@ -436,7 +441,7 @@ pub fn caret_lines(line: &[u8], column0: usize) -> (String, String) {
         if b == b'\t' {
             loop {
                 bytes.push(b' ');
-                if bytes.len() % 8 == 0 {
+                if bytes.len().is_multiple_of(8) {
                     break;
                 }
             }
@@ -453,7 +458,7 @@ pub fn caret_lines(line: &[u8], column0: usize) -> (String, String) {
             loop {
                 caret.push(ch);
                 out_col += 1;
-                if out_col % 8 == 0 {
+                if out_col.is_multiple_of(8) {
                     break;
                 }
             }
@@ -463,4 +468,37 @@ pub fn caret_lines(line: &[u8], column0: usize) -> (String, String) {
         }
     }
     (text, caret)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every token advances: a lexer that returns a zero-length token loops forever (found
+    /// by the fuzzer on a stray `.`).
+    #[test]
+    fn every_token_advances() {
+        for src in [
+            ".", "(x).", "$", "-", "+", "!", "#", "@", "%", "\"", "c\"", "0x", "..", "a:",
+        ] {
+            let mut lx = Lexer::new(src.as_bytes());
+            let mut last = 0u32;
+            for _ in 0..=src.len() + 1 {
+                let t = lx.next_token();
+                if t.kind == Kind::Eof {
+                    break;
+                }
+                assert!(
+                    t.end > last || t.end > t.start,
+                    "stuck at {last} in {src:?}"
+                );
+                last = t.end;
+            }
+            assert_eq!(
+                lx.next_token().kind,
+                Kind::Eof,
+                "{src:?} does not reach the end"
+            );
+        }
+    }
 }

@@ -12,12 +12,18 @@ mod parser;
 pub mod types;
 
 pub use module::{
-    Block, BlockId, Function, Inst, InstId, Module, Op, Operand, SymDef, SymId, Value,
+    Block, BlockId, ConstId, Consts, Function, Inst, InstId, ModuleCtx, Op, Operand, SymDef, SymId,
+    Value,
 };
 pub use parser::ParseError;
 pub use types::{TypeId, Types};
 
-/// Parses a module's text, stopping at the first error as LLVM does.
-pub fn parse(src: &[u8]) -> Result<Module, ParseError> {
-    parser::Parser::new(src).parse_module()
+/// Parses a module's text, stopping at the first error as LLVM does, and hands each
+/// function to `each` as soon as its body is parsed. What `each` computed counts only if the
+/// whole module parses (`Ok`): a parser error anywhere wins.
+pub fn parse_each<'a>(
+    src: &'a [u8],
+    each: impl FnMut(&Function, ModuleCtx) + 'a,
+) -> Result<(), ParseError> {
+    parser::Parser::new(src, Box::new(each)).parse_module()
 }

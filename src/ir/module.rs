@@ -40,17 +40,34 @@ pub struct Sym {
     pub ty: TypeId,
 }
 
+/// A uniqued constant, global or inline asm, by its printed text (see [`Consts`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ConstId(pub u32);
+
 /// An operand of an instruction.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Value {
     /// A local value (argument or instruction).
     Local(SymId),
-    /// A constant, global or inline asm: its printed text (`10`, `null`, `@g`, ...) and a
-    /// creation number (LLVM's pointer order, used to sort phi entries).
-    Const { text: String, creation: u32 },
+    /// A constant, global or inline asm (`10`, `null`, `@g`, ...).
+    Const(ConstId),
 }
 
-#[derive(Debug, Clone)]
+/// The module's constants, uniqued by (type, printed text) as LLVM uniques them, with
+/// their creation numbers (LLVM's pointer order, used to sort phi entries).
+#[derive(Debug, Default)]
+pub struct Consts {
+    pub texts: Vec<String>,
+    pub creation: Vec<u32>,
+}
+
+impl Consts {
+    pub fn text(&self, c: ConstId) -> &str {
+        &self.texts[c.0 as usize]
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
 pub struct Operand {
     pub ty: TypeId,
     pub value: Value,
@@ -115,6 +132,9 @@ pub struct Printed {
     pub holes: Vec<(u32, SymId)>,
 }
 
+/// A range `start..end` into one of a function's pools.
+pub type Span = (u32, u32);
+
 #[derive(Debug, Clone)]
 pub struct Inst {
     pub op: Op,
@@ -128,18 +148,24 @@ pub struct Inst {
     pub offset: u32,
     /// Creation order among all values of the module (LLVM's allocation order).
     pub creation: u32,
-    /// Value operands, in LLVM's operand order where it matters (phi: incoming values).
-    pub operands: Vec<Operand>,
-    /// Phi: the incoming block of each operand.
-    pub phi_blocks: Vec<BlockId>,
-    /// Terminators: successors in LLVM's order (Definition 9.3.1), with multiplicity.
-    pub succs: Vec<BlockId>,
+    /// Value operands in `Function::operands`, in LLVM's operand order where it matters
+    /// (phi: incoming values).
+    pub ops: Span,
+    /// Phi: the incoming block of each operand, in `Function::phi_blocks`.
+    pub phis: Span,
+    /// Terminators: successors in LLVM's order (Definition 9.3.1), with multiplicity, in
+    /// `Function::succ_pool`.
+    pub succ: Span,
     /// Invoke: the unwind destination; callbr: none.
     pub unwind: Option<BlockId>,
-    /// Landingpad: number of clauses and whether it is a cleanup.
+    /// Landingpad: number of clauses; switch: cases whose type is not the condition's.
     pub clauses: u32,
     pub cleanup: bool,
-    pub printed: Printed,
+    /// Debug records (`#dbg_value`) stand before it, attached to it.
+    pub dbg_records: bool,
+    /// The canonical text in `Function::text`, and its holes in `Function::holes`.
+    pub text: Span,
+    pub holes: Span,
 }
 
 #[derive(Debug, Clone)]
@@ -172,6 +198,14 @@ pub struct Function {
     pub layout: Vec<BlockId>,
     pub insts: Vec<Inst>,
     pub syms: Vec<Sym>,
+    /// Pools the instructions' spans point into (one allocation each, not one per
+    /// instruction: a 10 MB module has hundreds of thousands of instructions).
+    pub operands: Vec<Operand>,
+    pub phi_blocks: Vec<BlockId>,
+    pub succ_pool: Vec<BlockId>,
+    pub text: String,
+    /// (position relative to the instruction's text, symbol) for each local reference.
+    pub holes: Vec<(u32, SymId)>,
 }
 
 impl Function {
@@ -191,6 +225,24 @@ impl Function {
         &self.syms[id.0 as usize]
     }
 
+    /// The value operands of an instruction.
+    pub fn ops(&self, i: InstId) -> &[Operand] {
+        let (a, b) = self.inst(i).ops;
+        &self.operands[a as usize..b as usize]
+    }
+
+    /// A phi's incoming blocks, parallel to its operands.
+    pub fn incoming(&self, i: InstId) -> &[BlockId] {
+        let (a, b) = self.inst(i).phis;
+        &self.phi_blocks[a as usize..b as usize]
+    }
+
+    /// A terminator's successors (Definition 9.3.1), with multiplicity.
+    pub fn succs(&self, i: InstId) -> &[BlockId] {
+        let (a, b) = self.inst(i).succ;
+        &self.succ_pool[a as usize..b as usize]
+    }
+
     /// The terminator of a block: its last instruction.
     pub fn terminator(&self, b: BlockId) -> Option<InstId> {
         self.block(b).insts.last().copied()
@@ -203,7 +255,7 @@ impl Function {
                 SymDef::Inst(i) => Some(i),
                 _ => None,
             },
-            Value::Const { .. } => None,
+            Value::Const(_) => None,
         }
     }
 
@@ -250,26 +302,33 @@ impl Function {
     /// An instruction as `opt` prints it in a verifier message (two-space indent).
     pub fn print_inst(&self, i: InstId, slots: &[Option<u32>]) -> String {
         let inst = self.inst(i);
+        let text = &self.text[inst.text.0 as usize..inst.text.1 as usize];
         let mut out = String::from("  ");
         if let Some(s) = inst.sym {
             out.push_str(&self.local_name(s, slots));
             out.push_str(" = ");
         }
         let mut last = 0usize;
-        for &(pos, sym) in &inst.printed.holes {
-            out.push_str(&inst.printed.text[last..pos as usize]);
+        for &(pos, sym) in &self.holes[inst.holes.0 as usize..inst.holes.1 as usize] {
+            out.push_str(&text[last..pos as usize]);
             out.push_str(&self.local_name(sym, slots));
             last = pos as usize;
         }
-        out.push_str(&inst.printed.text[last..]);
+        out.push_str(&text[last..]);
         out
     }
 
     /// A typed operand as `opt` prints a value under a message (`i32 %x`, `i32 10`).
-    pub fn print_operand(&self, types: &Types, op: &Operand, slots: &[Option<u32>]) -> String {
-        let value = match &op.value {
-            Value::Local(s) => self.local_name(*s, slots),
-            Value::Const { text, .. } => text.clone(),
+    pub fn print_operand(
+        &self,
+        types: &Types,
+        consts: &Consts,
+        op: &Operand,
+        slots: &[Option<u32>],
+    ) -> String {
+        let value = match op.value {
+            Value::Local(s) => self.local_name(s, slots),
+            Value::Const(c) => consts.text(c).to_string(),
         };
         format!("{} {value}", types.name(op.ty))
     }
@@ -280,10 +339,9 @@ impl Function {
     }
 }
 
-/// A parsed module: what the verifier needs.
-#[derive(Debug)]
-pub struct Module {
-    pub types: Types,
-    /// Function definitions, in module order.
-    pub functions: Vec<Function>,
+/// What printing and checking a function needs from its module.
+#[derive(Debug, Clone, Copy)]
+pub struct ModuleCtx<'a> {
+    pub types: &'a Types,
+    pub consts: &'a Consts,
 }

@@ -12,7 +12,8 @@ use super::fxhash::FxHashMap as HashMap;
 
 use super::lexer::{Kind, Lexer, Token};
 use super::module::{
-    Arg, Block, BlockId, Function, Inst, InstId, Module, Printed, Sym, SymDef, SymId, SymName,
+    Arg, Block, BlockId, ConstId, Consts, Function, Inst, InstId, ModuleCtx, Op, Operand, Printed,
+    Sym, SymDef, SymId, SymName,
 };
 use super::types::{TypeId, Types};
 
@@ -37,7 +38,7 @@ pub(super) struct GlobalState {
 /// Per-function parsing state (LLVM's `PerFunctionState`).
 pub(super) struct FnState {
     pub func: Function,
-    pub named: HashMap<String, SymId>,
+    pub named: super::fxhash::NameTable<SymId>,
     pub numbered: HashMap<u32, SymId>,
     /// The next number an unnamed value or block takes.
     pub next_number: u32,
@@ -56,8 +57,9 @@ pub(super) struct Parser<'a> {
     pub globals: HashMap<String, GlobalState>,
     pub numbered_globals: HashMap<u64, GlobalState>,
     pub next_global_number: u64,
-    /// Creation numbers of uniqued constants, keyed by (type, printed text).
-    pub consts: HashMap<(TypeId, String), u32>,
+    /// Uniqued constants, keyed by (type, printed text).
+    pub consts: HashMap<(TypeId, String), ConstId>,
+    pub const_table: Consts,
     pub creation: u32,
     /// Set while a `callbr` is parsed: see [`Parser::new_block`].
     pub in_callbr: bool,
@@ -69,11 +71,34 @@ pub(super) struct Parser<'a> {
     pub defined_functions: HashMap<String, ()>,
     /// The canonical text of the instruction being parsed.
     pub out: Printed,
-    pub functions: Vec<Function>,
+    /// Receives each function as soon as its body is parsed (then it is dropped): the
+    /// verifier runs function by function while the parser goes on, and memory holds one
+    /// function at a time. Its results count only if the whole module parses.
+    sink: FunctionSink<'a>,
+}
+
+/// What receives each parsed function (see [`Parser::new`]).
+pub(super) type FunctionSink<'a> = Box<dyn FnMut(&Function, ModuleCtx) + 'a>;
+
+/// An instruction while it is parsed; [`Parser::push_inst`] moves its lists into the
+/// function's pools.
+pub(super) struct Draft {
+    pub op: Op,
+    pub opcode: &'static str,
+    pub ty: TypeId,
+    pub offset: u32,
+    pub creation: u32,
+    pub operands: Vec<Operand>,
+    pub phi_blocks: Vec<BlockId>,
+    pub succs: Vec<BlockId>,
+    pub unwind: Option<BlockId>,
+    pub clauses: u32,
+    pub cleanup: bool,
+    pub dbg_records: bool,
 }
 
 impl<'a> Parser<'a> {
-    pub fn new(src: &'a [u8]) -> Parser<'a> {
+    pub fn new(src: &'a [u8], sink: FunctionSink<'a>) -> Parser<'a> {
         let mut lexer = Lexer::new(src);
         let tok = lexer.next_token();
         Parser {
@@ -87,6 +112,7 @@ impl<'a> Parser<'a> {
             numbered_globals: HashMap::default(),
             next_global_number: 0,
             consts: HashMap::default(),
+            const_table: Consts::default(),
             // Creation numbers start high so that callbr's blocks can sort below (new_block).
             creation: 1 << 31,
             in_callbr: false,
@@ -94,7 +120,7 @@ impl<'a> Parser<'a> {
             forward_blockaddrs: HashMap::default(),
             defined_functions: HashMap::default(),
             out: Printed::default(),
-            functions: Vec::new(),
+            sink,
         }
     }
 
@@ -226,7 +252,7 @@ impl<'a> Parser<'a> {
     // ----- top level -----------------------------------------------------------------------
 
     /// module ::= toplevelentity*
-    pub fn parse_module(mut self) -> PResult<Module> {
+    pub fn parse_module(mut self) -> PResult<()> {
         loop {
             let t = self.tok;
             match t.kind {
@@ -258,11 +284,7 @@ impl<'a> Parser<'a> {
                 _ => return self.err(t.start, "expected top-level entity"),
             }
         }
-        self.validate_end_of_module()?;
-        Ok(Module {
-            types: self.types,
-            functions: self.functions,
-        })
+        self.validate_end_of_module()
     }
 
     pub fn expect_str(&mut self, msg: &str) -> PResult<String> {
@@ -444,10 +466,15 @@ impl<'a> Parser<'a> {
             layout: Vec::new(),
             insts: Vec::new(),
             syms: Vec::new(),
+            operands: Vec::new(),
+            phi_blocks: Vec::new(),
+            succ_pool: Vec::new(),
+            text: String::new(),
+            holes: Vec::new(),
         };
         let mut fs = FnState {
             func,
-            named: HashMap::default(),
+            named: Default::default(),
             numbered: HashMap::default(),
             next_number: 0,
             forward: HashMap::default(),
@@ -460,7 +487,7 @@ impl<'a> Parser<'a> {
                     if fs.named.contains_key(n) {
                         return self.err(*offset, format!("redefinition of argument '%{n}'"));
                     }
-                    fs.named.insert(n.clone(), sym);
+                    fs.named.insert(n, sym);
                     SymName::Named(n.clone())
                 }
                 Some(ArgName::Numbered(n)) => {
@@ -496,7 +523,11 @@ impl<'a> Parser<'a> {
         self.parse_function_body()?;
         self.defined_functions.insert(header.name.display(), ());
         let fs = self.fs.take().expect("function state set above");
-        self.functions.push(fs.func);
+        let ctx = ModuleCtx {
+            types: &self.types,
+            consts: &self.const_table,
+        };
+        (self.sink)(&fs.func, ctx);
         Ok(())
     }
 
@@ -609,8 +640,10 @@ impl<'a> Parser<'a> {
         };
         self.fs_mut().current_block = block;
         loop {
+            let mut records = false;
             while self.tok.kind == Kind::DbgRecord {
                 self.parse_debug_record()?;
+                records = true;
             }
             let name_tok = self.tok;
             let mut name: Option<String> = None;
@@ -628,7 +661,8 @@ impl<'a> Parser<'a> {
                 }
                 _ => {}
             }
-            let inst = self.parse_instruction(name_tok.start)?;
+            let mut inst = self.parse_instruction(name_tok.start)?;
+            inst.dbg_records = records;
             let is_term = inst.op.is_terminator();
             let id = self.push_inst(inst);
             self.set_inst_name(id, name, number, name_tok.start)?;
@@ -638,13 +672,43 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn push_inst(&mut self, mut inst: Inst) -> InstId {
+    /// Appends a parsed instruction to the current block, moving its lists and its
+    /// canonical text into the function's pools.
+    fn push_inst(&mut self, d: Draft) -> InstId {
         let fs = self.fs.as_mut().expect("inside a function");
-        let id = InstId(fs.func.insts.len() as u32);
-        inst.block = fs.current_block;
-        fs.func.insts.push(inst);
+        let f = &mut fs.func;
+        let id = InstId(f.insts.len() as u32);
+        let span = |start: usize, end: usize| (start as u32, end as u32);
+        let ops = span(f.operands.len(), f.operands.len() + d.operands.len());
+        f.operands.extend_from_slice(&d.operands);
+        let phis = span(f.phi_blocks.len(), f.phi_blocks.len() + d.phi_blocks.len());
+        f.phi_blocks.extend_from_slice(&d.phi_blocks);
+        let succ = span(f.succ_pool.len(), f.succ_pool.len() + d.succs.len());
+        f.succ_pool.extend_from_slice(&d.succs);
+        let text = span(f.text.len(), f.text.len() + self.out.text.len());
+        f.text.push_str(&self.out.text);
+        let holes = span(f.holes.len(), f.holes.len() + self.out.holes.len());
+        f.holes.extend_from_slice(&self.out.holes);
+        f.insts.push(Inst {
+            op: d.op,
+            opcode: d.opcode,
+            sym: None,
+            ty: d.ty,
+            block: fs.current_block,
+            offset: d.offset,
+            creation: d.creation,
+            ops,
+            phis,
+            succ,
+            unwind: d.unwind,
+            clauses: d.clauses,
+            cleanup: d.cleanup,
+            dbg_records: d.dbg_records,
+            text,
+            holes,
+        });
         let b = fs.current_block;
-        fs.func.blocks[b.0 as usize].insts.push(id);
+        f.blocks[b.0 as usize].insts.push(id);
         id
     }
 
@@ -709,7 +773,7 @@ impl<'a> Parser<'a> {
         let id = SymId(fs.func.syms.len() as u32);
         match &name {
             SymName::Named(n) => {
-                fs.named.insert(n.clone(), id);
+                fs.named.insert(n, id);
             }
             SymName::Numbered(n) => {
                 fs.numbered.insert(*n, id);
@@ -743,7 +807,7 @@ impl<'a> Parser<'a> {
     fn lookup(&self, name: &SymName) -> Option<SymId> {
         let fs = self.fs_ref();
         match name {
-            SymName::Named(n) => fs.named.get(n).copied(),
+            SymName::Named(n) => fs.named.get(n),
             SymName::Numbered(n) => fs.numbered.get(n).copied(),
         }
     }
@@ -764,7 +828,7 @@ impl<'a> Parser<'a> {
                     .get(&(t.int.min(u32::MAX as u64) as u32))
                     .copied()
             } else {
-                fs.named.get(self.text(t)).copied()
+                fs.named.get(self.text(t))
             }
         };
         if let Some(sym) = found {

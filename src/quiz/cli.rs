@@ -84,6 +84,9 @@ pub fn run(args: &QuizArgs, ctx: &Ctx) -> Result<ExitCode> {
     };
     // The record the progress store keeps for this run (first answers only).
     let attempt = Attempt::new(&quiz.name, seed, asked.len(), &results);
+    if !results.is_empty() {
+        record(&attempt)?;
+    }
     print_result(
         &attempt,
         &results,
@@ -398,4 +401,20 @@ fn print_result(
         );
     }
     Ok(())
+}
+
+/// Records a graded run in the progress store (best and last scores for `course stats`).
+fn record(attempt: &Attempt) -> anyhow::Result<()> {
+    let store = crate::store::Store::open()?;
+    store.record_quiz_attempt(&crate::store::QuizAttempt {
+        quiz: attempt.quiz.clone(),
+        seed: Some(attempt.seed),
+        score: attempt.score,
+        total: attempt.total,
+        questions: attempt
+            .results
+            .iter()
+            .map(|r| (r.id.clone(), r.correct))
+            .collect(),
+    })
 }

@@ -133,6 +133,15 @@ pub fn render_text(report: &Report, args: &CheckArgs, ctx: &Ctx) -> String {
             s.push('\n');
         }
     }
+    for f in &report.debug_info {
+        s.push_str(&f.render(&report.file));
+    }
+    if !report.debug_info.is_empty() {
+        s.push_str(&format!(
+            "warning: ignoring invalid debug info in {}\n",
+            report.file
+        ));
+    }
     let shown: Vec<&Finding> = if args.all {
         report.findings.iter().collect()
     } else {

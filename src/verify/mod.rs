@@ -189,6 +189,8 @@ pub struct Report {
     pub file: String,
     /// Every error opt-22 prints, in its order. A parser error is always alone.
     pub findings: Vec<Finding>,
+    /// Broken debug info, which opt-22 prints and then ignores (the module stays valid).
+    pub debug_info: Vec<Finding>,
     /// The trace per defined function, in module order.
     pub functions: Vec<FunctionTrace>,
 }

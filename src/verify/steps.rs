@@ -12,7 +12,7 @@ use std::collections::HashSet;
 
 use super::{DomRow, Finding, Origin, Rule};
 use crate::cfg::{self, DomTree};
-use crate::ir::{BlockId, Function, InstId, Module, Op, Operand, SymDef, Value};
+use crate::ir::{BlockId, Function, InstId, ModuleCtx, Op, Operand, SymDef, Value};
 
 /// The CFG of one function over layout positions (the entry is 0), with its dominator tree.
 pub struct FnGraph {
@@ -35,7 +35,7 @@ impl FnGraph {
             .layout
             .iter()
             .map(|&b| match f.terminator(b) {
-                Some(t) => f.inst(t).succs.iter().map(|s| pos[s.0 as usize]).collect(),
+                Some(t) => f.succs(t).iter().map(|s| pos[s.0 as usize]).collect(),
                 None => Vec::new(),
             })
             .collect();
@@ -47,7 +47,7 @@ impl FnGraph {
         for (k, &b) in f.layout.iter().enumerate() {
             let insts = &f.block(b).insts;
             for &i in insts.iter().take(insts.len().saturating_sub(1)) {
-                for s in &f.inst(i).succs {
+                for s in f.succs(i) {
                     preds[pos[s.0 as usize] as usize].push(k as u32);
                 }
             }
@@ -78,11 +78,13 @@ impl FnGraph {
 
 /// The verifier's state while it walks one function.
 pub struct Walk<'m> {
-    pub m: &'m Module,
+    pub m: ModuleCtx<'m>,
     pub f: &'m Function,
     pub g: FnGraph,
     pub slots: Vec<Option<u32>>,
     pub findings: Vec<Finding>,
+    /// Broken debug info (LLVM's `CheckDI`): printed, but the module stays valid.
+    pub debug_info: Vec<Finding>,
     /// Instructions already visited in the current block (LLVM's `InstsInThisBlock`).
     seen_in_block: HashSet<InstId>,
     landingpad_ty: Option<crate::ir::TypeId>,
@@ -98,6 +100,12 @@ pub struct Walk<'m> {
 
 impl<'m> Walk<'m> {
     fn report(&mut self, rule: Rule, step: u8, message: &str, detail: Vec<String>) {
+        // One entry per printed line: invokes, switches and landingpads take several.
+        let detail = detail
+            .iter()
+            .flat_map(|d| d.split('\n'))
+            .map(str::to_string)
+            .collect();
         self.findings.push(Finding {
             rule,
             step,
@@ -122,19 +130,22 @@ impl<'m> Walk<'m> {
     fn value_text(&self, op: &Operand) -> String {
         match self.f.value_inst(&op.value) {
             Some(i) => self.inst_text(i),
-            None => self.f.print_operand(&self.m.types, op, &self.slots),
+            None => self
+                .f
+                .print_operand(self.m.types, self.m.consts, op, &self.slots),
         }
     }
 }
 
 /// Runs steps 5–9 on one function in LLVM's order; returns the walk with its findings.
-pub fn verify_function<'m>(m: &'m Module, f: &'m Function, want_rows: bool) -> Walk<'m> {
+pub fn verify_function<'m>(m: ModuleCtx<'m>, f: &'m Function, want_rows: bool) -> Walk<'m> {
     let mut w = Walk {
         m,
         f,
         g: FnGraph::new(f),
         slots: f.slots(),
         findings: Vec::new(),
+        debug_info: Vec::new(),
         seen_in_block: HashSet::new(),
         landingpad_ty: None,
         want_rows,
@@ -147,6 +158,7 @@ pub fn verify_function<'m>(m: &'m Module, f: &'m Function, want_rows: bool) -> W
         w.seen_in_block.clear();
         step7_phi_entries_match_predecessors(&mut w, b);
         for &i in &f.block(b).insts {
+            visit_debug_records(&mut w, i);
             visit_instruction_kind(&mut w, i);
         }
     }
@@ -187,7 +199,9 @@ pub fn step7_phi_entries_match_predecessors(w: &mut Walk, b: BlockId) {
         if phi.op != Op::Phi {
             break;
         }
-        if phi.operands.len() != preds.len() {
+        let operands = f.ops(i);
+        let incoming = f.incoming(i);
+        if operands.len() != preds.len() {
             let detail = vec![w.inst_text(i)];
             w.report(
                 Rule::W4,
@@ -197,23 +211,19 @@ pub fn step7_phi_entries_match_predecessors(w: &mut Walk, b: BlockId) {
             );
             return;
         }
-        let mut entries: Vec<(BlockId, usize)> = phi
-            .phi_blocks
-            .iter()
-            .copied()
-            .zip(0..phi.operands.len())
-            .collect();
-        entries.sort_by_key(|&(blk, k)| (f.block(blk).creation, value_order(f, &phi.operands[k])));
+        let mut entries: Vec<(BlockId, usize)> =
+            incoming.iter().copied().zip(0..operands.len()).collect();
+        entries.sort_by_key(|&(blk, k)| (f.block(blk).creation, value_order(w.m, f, &operands[k])));
         for k in 0..entries.len() {
             let (blk, op) = entries[k];
             if k > 0 {
                 let (prev_blk, prev_op) = entries[k - 1];
-                if blk == prev_blk && phi.operands[op].value != phi.operands[prev_op].value {
+                if blk == prev_blk && operands[op].value != operands[prev_op].value {
                     let detail = vec![
                         w.inst_text(i),
                         w.block_text(blk),
-                        w.value_text(&phi.operands[op]),
-                        w.value_text(&phi.operands[prev_op]),
+                        w.value_text(&operands[op]),
+                        w.value_text(&operands[prev_op]),
                     ];
                     w.report(
                         Rule::W4,
@@ -239,14 +249,33 @@ pub fn step7_phi_entries_match_predecessors(w: &mut Walk, b: BlockId) {
 }
 
 /// The creation order of a value (LLVM's pointer order among values).
-fn value_order(f: &Function, op: &Operand) -> u32 {
-    match &op.value {
-        Value::Const { creation, .. } => *creation,
-        Value::Local(s) => match f.sym(*s).def {
+fn value_order(m: ModuleCtx, f: &Function, op: &Operand) -> u32 {
+    match op.value {
+        Value::Const(c) => m.consts.creation[c.0 as usize],
+        Value::Local(s) => match f.sym(s).def {
             SymDef::Inst(i) => f.inst(i).creation,
             SymDef::Arg(a) => a,
             _ => 0,
         },
+    }
+}
+
+/// `visitDbgRecords`: a phi must not carry debug records. Broken debug info is reported
+/// and then dropped by LLVM (`warning: ignoring invalid debug info`): not an error.
+fn visit_debug_records(w: &mut Walk, i: InstId) {
+    let inst = w.f.inst(i);
+    if inst.op == Op::Phi && inst.dbg_records {
+        let detail = vec![w.inst_text(i)];
+        w.debug_info.push(Finding {
+            rule: Rule::W3,
+            step: 6,
+            origin: Origin::Verifier,
+            message: "PHI Node must not have any attached DbgRecords".into(),
+            line: None,
+            column: None,
+            function: Some(w.f.name.clone()),
+            detail,
+        });
     }
 }
 
@@ -354,21 +383,24 @@ fn switch_constants_match(w: &mut Walk, i: InstId) -> bool {
 fn lifetime_marker_on_alloca(w: &mut Walk, i: InstId) {
     let f = w.f;
     let inst = f.inst(i);
+    let ops = f.ops(i);
     let Some(Operand {
-        value: Value::Const { text: callee, .. },
+        value: Value::Const(callee),
         ..
-    }) = inst.operands.last()
+    }) = ops.last()
     else {
         return;
     };
+    let callee = w.m.consts.text(*callee);
     if !(callee.starts_with("@llvm.lifetime.start.") || callee.starts_with("@llvm.lifetime.end.")) {
         return;
     }
-    let Some(ptr) = inst.operands.first() else {
+    let _ = inst;
+    let Some(ptr) = ops.first() else {
         return;
     };
     let ok = match &ptr.value {
-        Value::Const { text, .. } => text == "poison",
+        Value::Const(c) => w.m.consts.text(*c) == "poison",
         v => f
             .value_inst(v)
             .is_some_and(|d| f.inst(d).opcode == "alloca"),
@@ -480,7 +512,7 @@ fn landingpad_predecessors(w: &mut Walk, i: InstId) {
         let pb = f.layout[p as usize];
         let ok = f.terminator(pb).is_some_and(|t| {
             let t = f.inst(t);
-            t.op == Op::Invoke && t.unwind == Some(b) && t.succs[0] != b
+            t.op == Op::Invoke && t.unwind == Some(b) && f.succs(f.terminator(pb).unwrap())[0] != b
         });
         if !ok {
             let d = vec![w.inst_text(i)];
@@ -508,7 +540,7 @@ fn visit_resume(w: &mut Walk, i: InstId) -> bool {
         );
         return false;
     }
-    let ty = f.inst(i).operands[0].ty;
+    let ty = f.ops(i)[0].ty;
     match w.landingpad_ty {
         None => w.landingpad_ty = Some(ty),
         Some(t) if t != ty => {
@@ -531,7 +563,7 @@ fn visit_instruction(w: &mut Walk, i: InstId) {
     if !step8_no_self_reference(w, i) {
         return;
     }
-    let n = w.f.inst(i).operands.len();
+    let n = w.f.ops(i).len();
     for k in 0..n {
         step9_use_is_dominated(w, i, k);
     }
@@ -545,8 +577,8 @@ pub fn step8_no_self_reference(w: &mut Walk, i: InstId) -> bool {
     if inst.op == Op::Phi || inst.sym.is_none() {
         return true;
     }
-    let uses_itself = inst
-        .operands
+    let uses_itself = f
+        .ops(i)
         .iter()
         .any(|op| matches!(op.value, Value::Local(s) if Some(s) == inst.sym));
     if uses_itself && w.g.reachable(inst.block) {
@@ -567,11 +599,11 @@ pub fn step8_no_self_reference(w: &mut Walk, i: InstId) -> bool {
 pub fn step9_use_is_dominated(w: &mut Walk, i: InstId, k: usize) {
     let f = w.f;
     let user = f.inst(i);
-    let Some(def) = f.value_inst(&user.operands[k].value) else {
+    let Some(def) = f.value_inst(&f.ops(i)[k].value) else {
         return;
     };
     let d = f.inst(def);
-    if d.op == Op::Invoke && d.succs[0] == d.succs[1] {
+    if d.op == Op::Invoke && f.succs(def)[0] == f.succs(def)[1] {
         return;
     }
     let is_phi = user.op == Op::Phi;
@@ -580,7 +612,7 @@ pub fn step9_use_is_dominated(w: &mut Walk, i: InstId, k: usize) {
     }
     w.uses_checked += 1;
     let (holds, why) = dominates_use(w, def, i, k);
-    if !holds || !(d.block == user.block && !is_phi) {
+    if !holds || d.block != user.block || is_phi {
         w.nontrivial_uses += 1;
         if w.want_rows {
             let rule = why.render(w, holds);
@@ -649,7 +681,7 @@ fn dominates_use(w: &Walk, def: InstId, user: InstId, k: usize) -> (bool, Why) {
     let u = f.inst(user);
     let def_bb = d.block;
     let is_phi = u.op == Op::Phi;
-    let use_bb = if is_phi { u.phi_blocks[k] } else { u.block };
+    let use_bb = if is_phi { f.incoming(user)[k] } else { u.block };
     if !w.g.reachable(use_bb) {
         return (true, Why::UseUnreachable(use_bb));
     }
@@ -659,7 +691,7 @@ fn dominates_use(w: &Walk, def: InstId, user: InstId, k: usize) -> (bool, Why) {
     // An invoke's result exists only along its normal edge (callbr results, since LLVM 16,
     // are available on every edge and follow the ordinary rule).
     if d.op == Op::Invoke {
-        let normal = d.succs[0];
+        let normal = f.succs(def)[0];
         if is_phi && u.block == normal && use_bb == def_bb {
             return (true, Why::InvokeEdgeIsIncoming(def_bb, normal));
         }
@@ -699,7 +731,7 @@ fn dom_row(w: &Walk, def: InstId, user: InstId, k: usize, rule: &str, holds: boo
         (
             format!(
                 "{def_name} entry of {user_name} for edge {} → {}",
-                block(u.phi_blocks[k]),
+                block(f.incoming(user)[k]),
                 block(u.block)
             ),
             format!("{} (phi)", block(u.block)),

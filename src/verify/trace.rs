@@ -5,7 +5,7 @@
 use super::steps::{Walk, verify_function};
 use super::{Finding, FunctionTrace, Origin, Report, Rule, StepRow};
 use crate::ir::lexer::{LineIndex, caret_lines};
-use crate::ir::{self, Function, Module, Op, ParseError, SymDef, Value};
+use crate::ir::{self, Function, ModuleCtx, Op, ParseError, SymDef, Value};
 
 /// Checks a module's text (bytes: LLVM accepts any bytes in comments and strings).
 /// `file` is the name shown in messages, as given on the command line. The report carries
@@ -17,10 +17,37 @@ pub fn check_source(file: &str, src: &[u8]) -> Report {
 /// [`check_source`], keeping the rows of the dominance table only when `dominance_rows`
 /// (they are text, one per non-trivial use: millions on a large input).
 pub fn check_source_with(file: &str, src: &[u8], dominance_rows: bool) -> Report {
-    match ir::parse(src) {
+    let mut findings = Vec::new();
+    let mut debug_info = Vec::new();
+    let mut functions = Vec::new();
+    let parsed = ir::parse_each(src, |f, m| {
+        let walk = verify_function(m, f, dominance_rows);
+        functions.push(FunctionTrace {
+            name: f.name.clone(),
+            steps: step_table(m, f, &walk),
+            dominance: walk.dom_rows.clone(),
+        });
+        findings.extend(walk.findings);
+        debug_info.extend(walk.debug_info);
+    });
+    match parsed {
         Err(e) => parser_report(file, src, e),
-        Ok(m) => verifier_report(file, &m, dominance_rows),
+        Ok(()) => Report {
+            file: file.to_string(),
+            findings,
+            // Without a "Debug Info Version" module flag LLVM drops debug info unchecked.
+            debug_info: if has_debug_info_version(src) {
+                debug_info
+            } else {
+                Vec::new()
+            },
+            functions,
+        },
     }
+}
+
+fn has_debug_info_version(src: &[u8]) -> bool {
+    src.windows(20).any(|w| w == b"\"Debug Info Version\"")
 }
 
 /// The rule and step of a parser message (Algorithm 9.3.7, steps 1–4).
@@ -124,6 +151,7 @@ fn parser_report(file: &str, src: &[u8], e: ParseError) -> Report {
     Report {
         file: file.to_string(),
         findings: vec![finding],
+        debug_info: Vec::new(),
         functions: vec![FunctionTrace {
             name: function.unwrap_or_else(|| "(module)".into()),
             steps,
@@ -149,27 +177,8 @@ fn enclosing_function(src: &[u8], offset: u32) -> Option<String> {
 /// The rule column of the step table (lesson section 3).
 const STEP_RULES: [&str; 9] = ["W1", "names", "W5", "W5", "W2", "W3", "W4", "W6", "W6"];
 
-fn verifier_report(file: &str, m: &Module, dominance_rows: bool) -> Report {
-    let mut findings = Vec::new();
-    let mut functions = Vec::new();
-    for f in &m.functions {
-        let walk = verify_function(m, f, dominance_rows);
-        functions.push(FunctionTrace {
-            name: f.name.clone(),
-            steps: step_table(m, f, &walk),
-            dominance: walk.dom_rows,
-        });
-        findings.extend(walk.findings);
-    }
-    Report {
-        file: file.to_string(),
-        findings,
-        functions,
-    }
-}
-
 /// The step table of one function: what each step checked, with real counts, and its result.
-fn step_table(m: &Module, f: &Function, w: &Walk) -> Vec<StepRow> {
+fn step_table(m: ModuleCtx, f: &Function, w: &Walk) -> Vec<StepRow> {
     let checked = [
         step1_summary(f),
         step2_summary(f),
@@ -253,7 +262,7 @@ fn step2_summary(f: &Function) -> String {
     format!("{defs} local definitions, each once; every used name is defined")
 }
 
-fn step3_summary(m: &Module, f: &Function, w: &Walk) -> String {
+fn step3_summary(m: ModuleCtx, f: &Function, w: &Walk) -> String {
     let mut uses = 0usize;
     let mut branch: Option<String> = None;
     let mut arith: Option<String> = None;
@@ -261,7 +270,7 @@ fn step3_summary(m: &Module, f: &Function, w: &Walk) -> String {
     for &b in &f.layout {
         for &i in &f.block(b).insts {
             let inst = f.inst(i);
-            for op in &inst.operands {
+            for op in f.ops(i) {
                 let Value::Local(s) = op.value else { continue };
                 uses += 1;
                 let wanted = (inst.op == Op::CondBr && branch.is_none())
@@ -318,7 +327,7 @@ fn w_text(f: &Function, w: &Walk, i: crate::ir::InstId) -> String {
     }
 }
 
-fn step4_summary(m: &Module, f: &Function, w: &Walk) -> String {
+fn step4_summary(m: ModuleCtx, f: &Function, w: &Walk) -> String {
     let rets: Vec<crate::ir::InstId> = f
         .layout
         .iter()
@@ -388,8 +397,9 @@ fn step7_summary(f: &Function, w: &Walk) -> String {
         if phi.op != Op::Phi {
             continue;
         }
-        let blocks: Vec<String> = phi
-            .phi_blocks
+        let _ = phi;
+        let blocks: Vec<String> = f
+            .incoming(first)
             .iter()
             .map(|&p| f.block_label(p, &w.slots))
             .collect();
@@ -411,14 +421,14 @@ fn step7_summary(f: &Function, w: &Walk) -> String {
 }
 
 fn step8_summary(f: &Function) -> String {
-    let self_phis = f
-        .insts
-        .iter()
-        .filter(|i| {
-            i.op == Op::Phi
-                && i.operands
+    let self_phis = (0..f.insts.len() as u32)
+        .map(crate::ir::InstId)
+        .filter(|&i| {
+            let inst = f.inst(i);
+            inst.op == Op::Phi
+                && f.ops(i)
                     .iter()
-                    .any(|op| matches!(op.value, Value::Local(s) if Some(s) == i.sym))
+                    .any(|op| matches!(op.value, Value::Local(s) if Some(s) == inst.sym))
         })
         .count();
     if self_phis == 0 {
