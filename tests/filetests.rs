@@ -28,7 +28,9 @@ use common::{
 };
 
 /// The rule ids a case may name in `; RULE:`.
-const RULES: [&str; 9] = ["W1", "W2", "W3", "W4", "W5", "W6", "W7", "names", "valid"];
+const RULES: [&str; 10] = [
+    "W1", "W2", "W3", "W4", "W5", "W6", "W7", "names", "syntax", "valid",
+];
 
 /// A case as written: its name, its text, its RULE and its EXPECT lines.
 struct Case {

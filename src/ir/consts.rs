@@ -115,6 +115,9 @@ const NOT_ATTRIBUTES: &[&str] = &[
     "prologue",
 ];
 
+/// How deep types and constants may nest.
+const MAX_NESTING: u32 = 1000;
+
 /// The largest integer width LLVM accepts (`IntegerType::MAX_INT_BITS`).
 const MAX_INT_BITS: u64 = 1 << 23;
 
@@ -122,12 +125,32 @@ impl<'a> Parser<'a> {
     /// type ::= 'void' | 'iN' | 'ptr' [addrspace(N)] | '[' N 'x' type ']' | '<' N 'x' type '>'
     ///        | '{' types '}' | '<{' types '}>' | '%name' | type '(' params ')'
     pub fn parse_type(&mut self, allow_void: bool) -> PResult<TypeId> {
+        self.enter_nesting()?;
+        let ty = self.parse_type_inner(allow_void);
+        self.nesting -= 1;
+        ty
+    }
+
+    /// Types and constants nest by recursion: deeper than this is refused with a message
+    /// rather than a stack overflow (opt-22 itself crashes on 100,000 levels).
+    fn enter_nesting(&mut self) -> PResult<()> {
+        self.nesting += 1;
+        if self.nesting > MAX_NESTING {
+            return self.err(
+                self.tok.start,
+                format!("types and constants nested more than {MAX_NESTING} levels deep"),
+            );
+        }
+        Ok(())
+    }
+
+    fn parse_type_inner(&mut self, allow_void: bool) -> PResult<TypeId> {
         let t = self.tok;
         let mut ty = match t.kind {
             Kind::IntType => {
                 self.bump();
                 if t.int == 0 || t.int >= MAX_INT_BITS {
-                    return self.err(t.start, "bitwidth for integer type out of range!");
+                    return self.err(t.start, "bitwidth for integer type out of range");
                 }
                 self.types.intern(TypeKind::Int(t.int as u32))
             }
@@ -463,14 +486,16 @@ impl<'a> Parser<'a> {
     /// The id of a constant, uniqued by (type, text) as LLVM uniques constants; a new one
     /// takes the next creation number.
     pub fn intern_const(&mut self, ty: TypeId, text: String) -> ConstId {
-        if let Some(&c) = self.consts.get(&(ty, text.clone())) {
+        if let Some(same_text) = self.consts.get(text.as_str())
+            && let Some(&(_, c)) = same_text.iter().find(|(t, _)| *t == ty)
+        {
             return c;
         }
         let c = ConstId(self.const_table.texts.len() as u32);
         let creation = self.next_creation();
         self.const_table.texts.push(text.clone());
         self.const_table.creation.push(creation);
-        self.consts.insert((ty, text), c);
+        self.consts.entry(text).or_default().push((ty, c));
         c
     }
 
@@ -487,6 +512,13 @@ impl<'a> Parser<'a> {
 
     /// A constant of type `ty`, returned as its canonical text (without the type).
     pub fn parse_constant(&mut self, ty: TypeId) -> PResult<String> {
+        self.enter_nesting()?;
+        let text = self.parse_constant_inner(ty);
+        self.nesting -= 1;
+        text
+    }
+
+    fn parse_constant_inner(&mut self, ty: TypeId) -> PResult<String> {
         let t = self.tok;
         match t.kind {
             Kind::Int => {
@@ -648,8 +680,9 @@ impl<'a> Parser<'a> {
     /// `c"..."` strings come lexed as a keyword-less `Str` after `c`; handled here.
     pub fn parse_cstring(&mut self, ty: TypeId) -> PResult<String> {
         let t = self.bump();
-        let raw = self.text(t);
-        let len = cstring_len(raw);
+        let bytes = &self.src[t.text_start as usize..t.text_end as usize];
+        let len = cstring_len(bytes);
+        let raw = String::from_utf8_lossy(bytes).into_owned();
         match self.types.kind(ty) {
             TypeKind::Array(n, elem) if *elem == Types::I8 && *n == len => {
                 Ok(format!("c\"{raw}\""))
@@ -888,8 +921,7 @@ impl<'a> Parser<'a> {
 }
 
 /// The number of bytes a `c"..."` literal's contents stand for (`\XX` is one byte).
-fn cstring_len(raw: &str) -> u64 {
-    let b = raw.as_bytes();
+fn cstring_len(b: &[u8]) -> u64 {
     let mut n = 0u64;
     let mut i = 0;
     while i < b.len() {

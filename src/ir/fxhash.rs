@@ -90,7 +90,10 @@ struct ShortName {
 
 impl ShortName {
     fn new(name: &str) -> Option<ShortName> {
-        let b = name.as_bytes();
+        ShortName::from_bytes(name.as_bytes())
+    }
+
+    fn from_bytes(b: &[u8]) -> Option<ShortName> {
         if b.len() > 23 {
             return None;
         }
@@ -120,6 +123,14 @@ impl<V: Copy> NameTable<V> {
         }
     }
 
+    /// A lookup by the name's bytes as they stand in the source (no UTF-8 check).
+    pub fn get_bytes(&self, name: &[u8]) -> Option<V> {
+        match ShortName::from_bytes(name) {
+            Some(k) => self.short.get(&k).copied(),
+            None => self.long.get(&*String::from_utf8_lossy(name)).copied(),
+        }
+    }
+
     pub fn contains_key(&self, name: &str) -> bool {
         self.get(name).is_some()
     }
@@ -132,6 +143,46 @@ impl<V: Copy> NameTable<V> {
             None => {
                 self.long.insert(name.to_string(), v);
             }
+        }
+    }
+}
+
+/// A table from value numbers (`%12`) to ids: dense for the small numbers every real
+/// function uses, hashed beyond.
+#[derive(Debug)]
+pub struct NumberTable<V> {
+    dense: Vec<Option<V>>,
+    sparse: FxHashMap<u32, V>,
+}
+
+const DENSE_LIMIT: u32 = 1 << 20;
+
+impl<V> Default for NumberTable<V> {
+    fn default() -> Self {
+        NumberTable {
+            dense: Vec::new(),
+            sparse: FxHashMap::default(),
+        }
+    }
+}
+
+impl<V: Copy> NumberTable<V> {
+    pub fn get(&self, n: u32) -> Option<V> {
+        if n < DENSE_LIMIT {
+            self.dense.get(n as usize).copied().flatten()
+        } else {
+            self.sparse.get(&n).copied()
+        }
+    }
+
+    pub fn insert(&mut self, n: u32, v: V) {
+        if n < DENSE_LIMIT {
+            if self.dense.len() <= n as usize {
+                self.dense.resize(n as usize + 1, None);
+            }
+            self.dense[n as usize] = Some(v);
+        } else {
+            self.sparse.insert(n, v);
         }
     }
 }

@@ -43,13 +43,25 @@ impl<'a> Parser<'a> {
             ty,
             offset,
             creation: self.next_creation(),
-            operands: Vec::new(),
-            phi_blocks: Vec::new(),
-            succs: Vec::new(),
+            operands: std::mem::take(&mut self.spare.0),
+            phi_blocks: std::mem::take(&mut self.spare.1),
+            succs: std::mem::take(&mut self.spare.2),
             unwind: None,
             clauses: 0,
             cleanup: false,
             dbg_records: false,
+            entries_at: 0,
+        }
+    }
+
+    /// Optional flag keywords (`volatile`, `atomic`, ...), in this order, each written to
+    /// the printed text.
+    fn eat_flags(&mut self, flags: &[&'static str]) {
+        for &kw in flags {
+            if self.eat_kw(kw) {
+                self.w(kw);
+                self.w(" ");
+            }
         }
     }
 
@@ -232,7 +244,7 @@ impl<'a> Parser<'a> {
         let on_false = self.parse_type_and_block()?;
         let mut inst = self.new_inst(Op::CondBr, "br", Types::VOID, t.start);
         inst.operands.push(cond);
-        inst.succs = vec![on_true, on_false];
+        inst.succs.extend([on_true, on_false]);
         Ok(inst)
     }
 
@@ -335,8 +347,8 @@ impl<'a> Parser<'a> {
         self.w(" unwind ");
         let unwind = self.parse_type_and_block()?;
         let mut inst = self.new_inst(Op::Invoke, "invoke", ret, t.start);
-        inst.operands = operands;
-        inst.succs = vec![normal, unwind];
+        inst.operands.extend(operands);
+        inst.succs.extend([normal, unwind]);
         inst.unwind = Some(unwind);
         Ok(inst)
     }
@@ -369,7 +381,7 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(b']', "expected ']' at end of block list")?;
         self.w("]");
-        inst.operands = operands;
+        inst.operands.extend(operands);
         Ok(inst)
     }
 
@@ -454,6 +466,16 @@ impl<'a> Parser<'a> {
         self.w_type(ty);
         self.w(" ");
         let mut inst = self.new_inst(Op::Phi, "phi", ty, t.start);
+        inst.entries_at = self.out.text.len() as u32;
+        self.quiet = true;
+        let entries = self.parse_phi_entries(ty, &mut inst);
+        self.quiet = false;
+        entries?;
+        Ok(inst)
+    }
+
+    /// ('[' value ',' %block ']') (',' '[' value ',' %block ']')*
+    fn parse_phi_entries(&mut self, ty: TypeId, inst: &mut Draft) -> PResult<()> {
         let mut first = true;
         loop {
             if first {
@@ -483,7 +505,7 @@ impl<'a> Parser<'a> {
             inst.operands.push(v);
             inst.phi_blocks.push(b);
         }
-        Ok(inst)
+        Ok(())
     }
 
     fn next_is_metadata(&self) -> bool {
@@ -536,7 +558,7 @@ impl<'a> Parser<'a> {
         }
         let ty = a.ty;
         let mut inst = self.new_inst(Op::Other, "select", ty, t.start);
-        inst.operands = vec![c, a, b];
+        inst.operands.extend([c, a, b]);
         Ok(inst)
     }
 
@@ -597,7 +619,7 @@ impl<'a> Parser<'a> {
         }
         let ty = lhs.ty;
         let mut inst = self.new_inst(Op::Other, opcode, ty, t.start);
-        inst.operands = vec![lhs, rhs];
+        inst.operands.extend([lhs, rhs]);
         Ok(inst)
     }
 
@@ -679,7 +701,7 @@ impl<'a> Parser<'a> {
         }
         let ty = self.types.bool_like(lhs.ty);
         let mut inst = self.new_inst(Op::Other, if icmp { "icmp" } else { "fcmp" }, ty, t.start);
-        inst.operands = vec![lhs, rhs];
+        inst.operands.extend([lhs, rhs]);
         Ok(inst)
     }
 
@@ -789,12 +811,7 @@ impl<'a> Parser<'a> {
         let start = t.start;
         self.bump();
         self.w("alloca ");
-        for kw in ["inalloca", "swifterror"] {
-            if self.eat_kw(kw) {
-                self.w(kw);
-                self.w(" ");
-            }
-        }
+        self.eat_flags(&["inalloca", "swifterror"]);
         let ty = self.parse_type(false)?;
         self.w_type(ty);
         let mut inst = self.new_inst(Op::Other, "alloca", Types::PTR, start);
@@ -868,12 +885,7 @@ impl<'a> Parser<'a> {
     fn parse_load(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("load ");
-        for kw in ["atomic", "volatile"] {
-            if self.eat_kw(kw) {
-                self.w(kw);
-                self.w(" ");
-            }
-        }
+        self.eat_flags(&["atomic", "volatile"]);
         let ty = self.parse_type(false)?;
         self.w_type(ty);
         self.expect_punct(b',', "expected comma after load's type")?;
@@ -893,12 +905,7 @@ impl<'a> Parser<'a> {
     fn parse_store(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("store ");
-        for kw in ["atomic", "volatile"] {
-            if self.eat_kw(kw) {
-                self.w(kw);
-                self.w(" ");
-            }
-        }
+        self.eat_flags(&["atomic", "volatile"]);
         let v = self.parse_typed_value()?;
         self.expect_punct(b',', "expected ',' after store operand")?;
         self.w(", ");
@@ -909,7 +916,7 @@ impl<'a> Parser<'a> {
         }
         self.parse_mem_tail()?;
         let mut inst = self.new_inst(Op::Other, "store", Types::VOID, t.start);
-        inst.operands = vec![v, p];
+        inst.operands.extend([v, p]);
         Ok(inst)
     }
 
@@ -965,7 +972,7 @@ impl<'a> Parser<'a> {
             _ => operands[0].ty,
         };
         let mut inst = self.new_inst(Op::Other, "getelementptr", ty, t.start);
-        inst.operands = operands;
+        inst.operands.extend(operands);
         Ok(inst)
     }
 
@@ -1046,7 +1053,7 @@ impl<'a> Parser<'a> {
         }
         let ty = agg.ty;
         let mut inst = self.new_inst(Op::Other, "insertvalue", ty, t.start);
-        inst.operands = vec![agg, v];
+        inst.operands.extend([agg, v]);
         Ok(inst)
     }
 
@@ -1083,7 +1090,7 @@ impl<'a> Parser<'a> {
             _ => return self.err(loc, format!("invalid {kw} operands")),
         };
         let mut inst = self.new_inst(Op::Other, kw, ty, t.start);
-        inst.operands = ops;
+        inst.operands.extend(ops);
         Ok(inst)
     }
 
@@ -1114,12 +1121,7 @@ impl<'a> Parser<'a> {
     fn parse_cmpxchg(&mut self, t: Token) -> PResult<Draft> {
         self.bump();
         self.w("cmpxchg ");
-        for kw in ["weak", "volatile"] {
-            if self.eat_kw(kw) {
-                self.w(kw);
-                self.w(" ");
-            }
-        }
+        self.eat_flags(&["weak", "volatile"]);
         let p = self.parse_typed_value()?;
         self.expect_punct(b',', "expected ',' after cmpxchg address")?;
         self.w(", ");
@@ -1133,7 +1135,7 @@ impl<'a> Parser<'a> {
             fields: vec![cmp.ty, Types::I1],
         });
         let mut inst = self.new_inst(Op::Other, "cmpxchg", ty, t.start);
-        inst.operands = vec![p, cmp, new];
+        inst.operands.extend([p, cmp, new]);
         Ok(inst)
     }
 
@@ -1158,7 +1160,7 @@ impl<'a> Parser<'a> {
         self.parse_mem_tail()?;
         let ty = v.ty;
         let mut inst = self.new_inst(Op::Other, "atomicrmw", ty, t.start);
-        inst.operands = vec![p, v];
+        inst.operands.extend([p, v]);
         Ok(inst)
     }
 
@@ -1217,7 +1219,7 @@ impl<'a> Parser<'a> {
         self.w("call ");
         let (ret, operands) = self.parse_call_common(t.start, true)?;
         let mut inst = self.new_inst(Op::Call, "call", ret, t.start);
-        inst.operands = operands;
+        inst.operands.extend(operands);
         Ok(inst)
     }
 
@@ -1497,7 +1499,7 @@ impl<'a> Parser<'a> {
                 }
                 Kind::LocalId => {
                     self.bump();
-                    Some(ArgName::Numbered(n.int.min(u32::MAX as u64) as u32))
+                    Some(ArgName::Numbered(self.number_of(n)))
                 }
                 _ => None,
             };

@@ -103,9 +103,8 @@ impl<'a> Lexer<'a> {
     fn skip_blank(&mut self) {
         loop {
             match self.at(self.pos) {
-                b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c if self.pos < self.src.len() => {
-                    self.pos += 1
-                }
+                // LLLexer's whitespace: a NUL byte too, but not vertical tab or form feed.
+                b' ' | b'\t' | b'\n' | b'\r' | 0 if self.pos < self.src.len() => self.pos += 1,
                 b';' if self.pos < self.src.len() => {
                     while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r')
                     {
@@ -150,14 +149,9 @@ impl<'a> Lexer<'a> {
         let c = self.at(self.pos);
         if c == b'"' {
             let text_start = self.pos + 1;
-            let mut i = text_start;
-            while i < self.src.len() && self.src[i] != b'"' {
-                i += 1;
-            }
-            if i >= self.src.len() {
-                self.pos = self.src.len();
+            let Some(i) = self.closing_quote(text_start) else {
                 return self.tok(Kind::Error, start, (start, start + 1), 0);
-            }
+            };
             self.pos = i + 1;
             return self.tok(named, start, (text_start, i), 0);
         }
@@ -197,17 +191,25 @@ impl<'a> Lexer<'a> {
         self.tok(Kind::Error, start, (start, start + 1), 0)
     }
 
+    /// The offset of the `"` that closes a string whose text starts at `from`; at the end
+    /// of the input (an unterminated string), `None` and the lexer stops there.
+    fn closing_quote(&mut self, from: usize) -> Option<usize> {
+        let end = self.src[from.min(self.src.len())..]
+            .iter()
+            .position(|&b| b == b'"')
+            .map(|k| from + k);
+        if end.is_none() {
+            self.pos = self.src.len();
+        }
+        end
+    }
+
     /// `"..."`, or `"...":` as a label.
     fn lex_quote(&mut self, start: usize) -> Token {
         let text_start = self.pos;
-        let mut i = text_start;
-        while i < self.src.len() && self.src[i] != b'"' {
-            i += 1;
-        }
-        if i >= self.src.len() {
-            self.pos = self.src.len();
+        let Some(i) = self.closing_quote(text_start) else {
             return self.tok(Kind::Error, start, (start, start + 1), 0);
-        }
+        };
         self.pos = i + 1;
         if self.at(self.pos) == b':' && self.pos < self.src.len() {
             self.pos += 1;

@@ -163,6 +163,8 @@ pub struct Inst {
     pub cleanup: bool,
     /// Debug records (`#dbg_value`) stand before it, attached to it.
     pub dbg_records: bool,
+    /// Phi: where in its text the entries go (they are printed from `ops` and `phis`).
+    pub entries_at: u32,
     /// The canonical text in `Function::text`, and its holes in `Function::holes`.
     pub text: Span,
     pub holes: Span,
@@ -300,13 +302,30 @@ impl Function {
     }
 
     /// An instruction as `opt` prints it in a verifier message (two-space indent).
-    pub fn print_inst(&self, i: InstId, slots: &[Option<u32>]) -> String {
+    pub fn print_inst(&self, consts: &Consts, i: InstId, slots: &[Option<u32>]) -> String {
         let inst = self.inst(i);
         let text = &self.text[inst.text.0 as usize..inst.text.1 as usize];
         let mut out = String::from("  ");
         if let Some(s) = inst.sym {
             out.push_str(&self.local_name(s, slots));
             out.push_str(" = ");
+        }
+        if inst.op == Op::Phi {
+            let at = inst.entries_at as usize;
+            out.push_str(&text[..at]);
+            for (k, (op, b)) in self.ops(i).iter().zip(self.incoming(i)).enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                let value = match op.value {
+                    Value::Local(s) => self.local_name(s, slots),
+                    Value::Const(c) => consts.text(c).to_string(),
+                };
+                let block = self.local_name(self.block(*b).sym, slots);
+                out.push_str(&format!("[ {value}, {block} ]"));
+            }
+            out.push_str(&text[at..]);
+            return out;
         }
         let mut last = 0usize;
         for &(pos, sym) in &self.holes[inst.holes.0 as usize..inst.holes.1 as usize] {

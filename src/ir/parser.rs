@@ -38,8 +38,9 @@ pub(super) struct GlobalState {
 /// Per-function parsing state (LLVM's `PerFunctionState`).
 pub(super) struct FnState {
     pub func: Function,
-    pub named: super::fxhash::NameTable<SymId>,
-    pub numbered: HashMap<u32, SymId>,
+    /// Names and numbers to (symbol, its type): one lookup answers both.
+    pub named: super::fxhash::NameTable<(SymId, TypeId)>,
+    pub numbered: super::fxhash::NumberTable<(SymId, TypeId)>,
     /// The next number an unnamed value or block takes.
     pub next_number: u32,
     /// Forward references not yet defined: symbol → offset of the first use.
@@ -57,8 +58,8 @@ pub(super) struct Parser<'a> {
     pub globals: HashMap<String, GlobalState>,
     pub numbered_globals: HashMap<u64, GlobalState>,
     pub next_global_number: u64,
-    /// Uniqued constants, keyed by (type, printed text).
-    pub consts: HashMap<(TypeId, String), ConstId>,
+    /// Uniqued constants: by printed text, then type.
+    pub consts: HashMap<String, Vec<(TypeId, ConstId)>>,
     pub const_table: Consts,
     pub creation: u32,
     /// Set while a `callbr` is parsed: see [`Parser::new_block`].
@@ -71,6 +72,18 @@ pub(super) struct Parser<'a> {
     pub defined_functions: HashMap<String, ()>,
     /// The canonical text of the instruction being parsed.
     pub out: Printed,
+    /// The lists of the last instruction, emptied, for the next one to fill (an
+    /// instruction's lists then cost no allocation).
+    pub spare: (Vec<Operand>, Vec<BlockId>, Vec<BlockId>),
+    /// Set while a phi's entries are parsed: they are printed from the phi's structure
+    /// when needed (`Function::print_inst`), not kept as text (10^6 entries in one
+    /// function are no rarity in generated code).
+    pub quiet: bool,
+    /// How deeply types and constants are nested at the moment (see `enter_nesting`).
+    pub nesting: u32,
+    /// The first of the lexer's complaints (numbers too large): reported in place of the
+    /// parser's error if the parse fails, ignored if it succeeds, as LLVM does.
+    pub latent: Option<ParseError>,
     /// Receives each function as soon as its body is parsed (then it is dropped): the
     /// verifier runs function by function while the parser goes on, and memory holds one
     /// function at a time. Its results count only if the whole module parses.
@@ -95,6 +108,7 @@ pub(super) struct Draft {
     pub clauses: u32,
     pub cleanup: bool,
     pub dbg_records: bool,
+    pub entries_at: u32,
 }
 
 impl<'a> Parser<'a> {
@@ -120,6 +134,10 @@ impl<'a> Parser<'a> {
             forward_blockaddrs: HashMap::default(),
             defined_functions: HashMap::default(),
             out: Printed::default(),
+            spare: Default::default(),
+            quiet: false,
+            nesting: 0,
+            latent: None,
             sink,
         }
     }
@@ -235,16 +253,24 @@ impl<'a> Parser<'a> {
     // ----- printing helpers ----------------------------------------------------------------
 
     pub fn w(&mut self, s: &str) {
-        self.out.text.push_str(s);
+        if !self.quiet {
+            self.out.text.push_str(s);
+        }
     }
 
     pub fn w_type(&mut self, ty: TypeId) {
+        if self.quiet {
+            return;
+        }
         let mut s = std::mem::take(&mut self.out.text);
         self.types.write_name(ty, &mut s);
         self.out.text = s;
     }
 
     pub fn w_hole(&mut self, sym: SymId) {
+        if self.quiet {
+            return;
+        }
         let pos = self.out.text.len() as u32;
         self.out.holes.push((pos, sym));
     }
@@ -253,6 +279,14 @@ impl<'a> Parser<'a> {
 
     /// module ::= toplevelentity*
     pub fn parse_module(mut self) -> PResult<()> {
+        let result = self.parse_entities();
+        match (result, self.latent.take()) {
+            (Err(_), Some(latent)) => Err(latent),
+            (result, _) => result,
+        }
+    }
+
+    fn parse_entities(&mut self) -> PResult<()> {
         loop {
             let t = self.tok;
             match t.kind {
@@ -363,7 +397,7 @@ impl<'a> Parser<'a> {
     fn parse_metadata_definition(&mut self) -> PResult<()> {
         self.bump();
         if self.tok.kind != Kind::Int {
-            return self.err(self.tok.start, "expected metadata id");
+            return self.err(self.tok.start, "expected integer");
         }
         self.bump();
         self.expect_punct(b'=', "expected '=' here")?;
@@ -475,7 +509,7 @@ impl<'a> Parser<'a> {
         let mut fs = FnState {
             func,
             named: Default::default(),
-            numbered: HashMap::default(),
+            numbered: Default::default(),
             next_number: 0,
             forward: HashMap::default(),
             current_block: BlockId(0),
@@ -487,7 +521,7 @@ impl<'a> Parser<'a> {
                     if fs.named.contains_key(n) {
                         return self.err(*offset, format!("redefinition of argument '%{n}'"));
                     }
-                    fs.named.insert(n, sym);
+                    fs.named.insert(n, (sym, *ty));
                     SymName::Named(n.clone())
                 }
                 Some(ArgName::Numbered(n)) => {
@@ -497,13 +531,13 @@ impl<'a> Parser<'a> {
                             format!("argument expected to be numbered '%{}'", fs.next_number),
                         );
                     }
-                    fs.numbered.insert(*n, sym);
-                    fs.next_number = n + 1;
+                    fs.numbered.insert(*n, (sym, *ty));
+                    fs.next_number = n.wrapping_add(1);
                     SymName::Numbered(*n)
                 }
                 None => {
                     let n = fs.next_number;
-                    fs.numbered.insert(n, sym);
+                    fs.numbered.insert(n, (sym, *ty));
                     fs.next_number += 1;
                     SymName::Numbered(n)
                 }
@@ -634,7 +668,8 @@ impl<'a> Parser<'a> {
             }
             Kind::LabelId => {
                 self.bump();
-                self.define_block(None, Some(t.int as u32), t.start)?
+                let n = self.number_of(t);
+                self.define_block(None, Some(n), t.start)?
             }
             _ => self.define_block(None, None, t.start)?,
         };
@@ -651,7 +686,7 @@ impl<'a> Parser<'a> {
             match name_tok.kind {
                 Kind::LocalId => {
                     self.bump();
-                    number = Some(name_tok.int.min(u32::MAX as u64) as u32);
+                    number = Some(self.number_of(name_tok));
                     self.expect_punct(b'=', "expected '=' after instruction id")?;
                 }
                 Kind::LocalVar => {
@@ -674,7 +709,7 @@ impl<'a> Parser<'a> {
 
     /// Appends a parsed instruction to the current block, moving its lists and its
     /// canonical text into the function's pools.
-    fn push_inst(&mut self, d: Draft) -> InstId {
+    fn push_inst(&mut self, mut d: Draft) -> InstId {
         let fs = self.fs.as_mut().expect("inside a function");
         let f = &mut fs.func;
         let id = InstId(f.insts.len() as u32);
@@ -704,11 +739,16 @@ impl<'a> Parser<'a> {
             clauses: d.clauses,
             cleanup: d.cleanup,
             dbg_records: d.dbg_records,
+            entries_at: d.entries_at,
             text,
             holes,
         });
         let b = fs.current_block;
         f.blocks[b.0 as usize].insts.push(id);
+        d.operands.clear();
+        d.phi_blocks.clear();
+        d.succs.clear();
+        self.spare = (d.operands, d.phi_blocks, d.succs);
         id
     }
 
@@ -773,10 +813,10 @@ impl<'a> Parser<'a> {
         let id = SymId(fs.func.syms.len() as u32);
         match &name {
             SymName::Named(n) => {
-                fs.named.insert(n, id);
+                fs.named.insert(n, (id, ty));
             }
             SymName::Numbered(n) => {
-                fs.numbered.insert(*n, id);
+                fs.numbered.insert(*n, (id, ty));
             }
         }
         fs.func.syms.push(Sym { name, def, ty });
@@ -807,8 +847,8 @@ impl<'a> Parser<'a> {
     fn lookup(&self, name: &SymName) -> Option<SymId> {
         let fs = self.fs_ref();
         match name {
-            SymName::Named(n) => fs.named.get(n),
-            SymName::Numbered(n) => fs.numbered.get(n).copied(),
+            SymName::Named(n) => fs.named.get(n).map(|e| e.0),
+            SymName::Numbered(n) => fs.numbered.get(*n).map(|e| e.0),
         }
     }
 
@@ -819,26 +859,59 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// LLVM's `getVal`: a use of a local value (or block, when `ty` is `label`) of type `ty`.
-    pub fn get_local(&mut self, t: Token, ty: TypeId) -> PResult<SymId> {
-        let found = {
-            let fs = self.fs_ref();
-            if t.kind == Kind::LocalId {
-                fs.numbered
-                    .get(&(t.int.min(u32::MAX as u64) as u32))
-                    .copied()
-            } else {
-                fs.named.get(self.text(t))
-            }
-        };
-        if let Some(sym) = found {
-            let have = self.fs_ref().func.sym(sym).ty;
-            if have == ty {
-                return Ok(sym);
+    /// The number of a `%N`, `N:` or `@N` token as LLVM keeps it: `LLLexer::atoull`'s
+    /// 64-bit arithmetic (whose overflow test misses some overflows), truncated to 32 bits.
+    /// The lexer's complaints are latent: they are reported only if the parse fails.
+    pub fn number_of(&mut self, t: Token) -> u32 {
+        let digits = &self.src[t.text_start as usize..t.text_end as usize];
+        let mut value: u64 = 0;
+        for &d in digits.iter().filter(|d| d.is_ascii_digit()) {
+            let old = value;
+            value = value.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
+            if value < old {
+                self.latent_error(t.start, "constant bigger than 64 bits detected");
+                return 0;
             }
         }
+        if t.kind == Kind::LocalId && value > u64::from(u32::MAX) {
+            self.latent_error(t.start, "invalid value number (too large)");
+        }
+        value as u32
+    }
+
+    fn latent_error(&mut self, offset: u32, message: &str) {
+        if self.latent.is_none() {
+            self.latent = Some(ParseError {
+                offset,
+                message: message.to_string(),
+            });
+        }
+    }
+
+    /// LLVM's `getVal`: a use of a local value (or block, when `ty` is `label`) of type `ty`.
+    pub fn get_local(&mut self, t: Token, ty: TypeId) -> PResult<SymId> {
+        let number = if t.kind == Kind::LocalId {
+            self.number_of(t)
+        } else {
+            0
+        };
+        let entry = {
+            let fs = self.fs_ref();
+            if t.kind == Kind::LocalId {
+                fs.numbered.get(number)
+            } else {
+                fs.named
+                    .get_bytes(&self.src[t.text_start as usize..t.text_end as usize])
+            }
+        };
+        if let Some((sym, have)) = entry
+            && have == ty
+        {
+            return Ok(sym);
+        }
+        let found = entry.map(|e| e.0);
         let name = if t.kind == Kind::LocalId {
-            SymName::Numbered(t.int.min(u32::MAX as u64) as u32)
+            SymName::Numbered(number)
         } else {
             SymName::Named(self.text_owned(t))
         };
@@ -922,7 +995,7 @@ impl<'a> Parser<'a> {
         let sym = fs.func.blocks[block.0 as usize].sym;
         fs.forward.remove(&sym);
         if let SymName::Numbered(n) = sym_name {
-            fs.next_number = n + 1;
+            fs.next_number = n.wrapping_add(1);
         }
         // A label defined a second time moves its block to the end (rare: a linear scan).
         if fs.func.blocks[block.0 as usize].defined {
@@ -1011,7 +1084,7 @@ impl<'a> Parser<'a> {
         fs.func.syms[sym.0 as usize].def = SymDef::Inst(id);
         fs.func.insts[id.0 as usize].sym = Some(sym);
         if let SymName::Numbered(n) = sym_name {
-            fs.next_number = n + 1;
+            fs.next_number = n.wrapping_add(1);
         }
         Ok(())
     }

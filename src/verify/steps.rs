@@ -119,7 +119,7 @@ impl<'m> Walk<'m> {
     }
 
     fn inst_text(&self, i: InstId) -> String {
-        self.f.print_inst(i, &self.slots)
+        self.f.print_inst(self.m.consts, i, &self.slots)
     }
 
     fn block_text(&self, b: BlockId) -> String {

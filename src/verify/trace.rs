@@ -63,6 +63,7 @@ pub fn classify_parser_message(msg: &str) -> (Rule, u8) {
         "expected to be numbered",
         "unable to create",
         "instructions returning void cannot have a name",
+        "invalid value number",
         "redefinition of",
     ];
     const W5: &[&str] = &[
@@ -187,11 +188,11 @@ fn step_table(m: ModuleCtx, f: &Function, w: &Walk) -> Vec<StepRow> {
         step5_summary(f, w),
         step6_summary(f, w),
         step7_summary(f, w),
-        step8_summary(f),
-        format!(
-            "{} non-trivial uses; see the dominance table",
-            w.nontrivial_uses
-        ),
+        step8_summary(f, w),
+        match w.nontrivial_uses {
+            1 => "1 non-trivial use; see the dominance table".to_string(),
+            n => format!("{n} non-trivial uses; see the dominance table"),
+        },
     ];
     let first_step = w.findings.first().map(|x| x.step);
     checked
@@ -315,7 +316,7 @@ fn step3_summary(m: ModuleCtx, f: &Function, w: &Walk) -> String {
 
 /// The instruction's text without its result name and metadata, for the tables.
 fn w_text(f: &Function, w: &Walk, i: crate::ir::InstId) -> String {
-    let text = f.print_inst(i, &w.slots);
+    let text = f.print_inst(w.m.consts, i, &w.slots);
     let text = text.trim();
     let text = match text.split_once(" = ") {
         Some((name, rest)) if name.starts_with('%') => rest,
@@ -420,20 +421,30 @@ fn step7_summary(f: &Function, w: &Walk) -> String {
     }
 }
 
-fn step8_summary(f: &Function) -> String {
-    let self_phis = (0..f.insts.len() as u32)
-        .map(crate::ir::InstId)
-        .filter(|&i| {
-            let inst = f.inst(i);
-            inst.op == Op::Phi
-                && f.ops(i)
-                    .iter()
-                    .any(|op| matches!(op.value, Value::Local(s) if Some(s) == inst.sym))
-        })
-        .count();
-    if self_phis == 0 {
-        "no instruction uses itself".into()
-    } else {
-        format!("no instruction uses itself but {self_phis} phi(s), which may")
+fn step8_summary(f: &Function, w: &Walk) -> String {
+    let uses_itself = |i: crate::ir::InstId| {
+        let inst = f.inst(i);
+        f.ops(i)
+            .iter()
+            .any(|op| matches!(op.value, Value::Local(s) if Some(s) == inst.sym))
+    };
+    let mut self_phis = 0;
+    let mut offenders = Vec::new();
+    for k in 0..f.insts.len() as u32 {
+        let i = crate::ir::InstId(k);
+        if !uses_itself(i) {
+            continue;
+        }
+        let inst = f.inst(i);
+        if inst.op == Op::Phi {
+            self_phis += 1;
+        } else if let Some(s) = inst.sym {
+            offenders.push(format!("{} uses itself", f.local_name(s, &w.slots)));
+        }
+    }
+    match (offenders.is_empty(), self_phis) {
+        (false, _) => offenders.join("; "),
+        (true, 0) => "no instruction uses itself".into(),
+        (true, n) => format!("no instruction uses itself but {n} phi(s), which may"),
     }
 }

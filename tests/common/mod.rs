@@ -221,7 +221,7 @@ pub fn note_rule(note: &str) -> Option<String> {
 pub fn is_rule_id(word: &str) -> bool {
     matches!(
         word,
-        "W1" | "W2" | "W3" | "W4" | "W5" | "W6" | "W7" | "names"
+        "W1" | "W2" | "W3" | "W4" | "W5" | "W6" | "W7" | "names" | "syntax"
     )
 }
 
@@ -241,6 +241,8 @@ pub const RULE_OF_MESSAGE: &[(&str, &str)] = &[
     ("unable to create block named", "names"),
     ("unable to create block numbered", "names"),
     ("instructions returning void cannot have a name", "names"),
+    ("invalid value number (too large)", "names"),
+    ("constant bigger than 64 bits detected", "syntax"),
     ("defined with type", "W5"),
     ("instruction forward referenced with type", "W5"),
     ("value doesn't match function result type", "W5"),
