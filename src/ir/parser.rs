@@ -81,6 +81,9 @@ pub(super) struct Parser<'a> {
     pub quiet: bool,
     /// How deeply types and constants are nested at the moment (see `enter_nesting`).
     pub nesting: u32,
+    /// The incoming blocks of the last phi parsed, with the block it is in (see
+    /// `parse_phi_entries`).
+    pub phi_prev: (Option<BlockId>, Vec<(Token, BlockId)>),
     /// The first of the lexer's complaints (numbers too large): reported in place of the
     /// parser's error if the parse fails, ignored if it succeeds, as LLVM does.
     pub latent: Option<ParseError>,
@@ -137,6 +140,7 @@ impl<'a> Parser<'a> {
             quiet: false,
             nesting: 0,
             latent: None,
+            phi_prev: (None, Vec::new()),
             sink,
         }
     }
@@ -551,6 +555,8 @@ impl<'a> Parser<'a> {
             fs.func.args.push(Arg { sym, ty: *ty });
         }
         self.fs = Some(fs);
+        // Block ids are per function: the phi cache must not outlive one.
+        self.phi_prev = (None, Vec::new());
         if !self.is_punct(b'{') {
             return self.err(self.tok.start, "expected '{' in function body");
         }
