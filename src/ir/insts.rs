@@ -54,6 +54,13 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A comma between operands (LLVM's message names what it follows), written as `, `.
+    fn expect_comma(&mut self, msg: &str) -> PResult<()> {
+        self.expect_punct(b',', msg)?;
+        self.w(", ");
+        Ok(())
+    }
+
     /// Optional flag keywords (`volatile`, `atomic`, ...), in this order, each written to
     /// the printed text.
     fn eat_flags(&mut self, flags: &[&'static str]) {
@@ -236,11 +243,9 @@ impl<'a> Parser<'a> {
         if ty != Types::I1 {
             return self.err(loc, "branch condition must have 'i1' type");
         }
-        self.expect_punct(b',', "expected ',' after branch condition")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after branch condition")?;
         let on_true = self.parse_type_and_block()?;
-        self.expect_punct(b',', "expected ',' after true destination")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after true destination")?;
         let on_false = self.parse_type_and_block()?;
         let mut inst = self.new_inst(Op::CondBr, "br", Types::VOID, t.start);
         inst.operands.push(cond);
@@ -254,8 +259,7 @@ impl<'a> Parser<'a> {
         self.w("switch ");
         let cond_loc = self.tok.start;
         let cond = self.parse_typed_value()?;
-        self.expect_punct(b',', "expected ',' after switch condition")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after switch condition")?;
         let default = self.parse_type_and_block()?;
         self.expect_punct(b'[', "expected '[' with switch table")?;
         if !self.types.is_int(cond.ty) {
@@ -271,8 +275,7 @@ impl<'a> Parser<'a> {
             let case_loc = self.tok.start;
             self.w("    ");
             let v = self.parse_typed_value()?;
-            self.expect_punct(b',', "expected ',' after case value")?;
-            self.w(", ");
+            self.expect_comma("expected ',' after case value")?;
             let dest = self.parse_type_and_block()?;
             self.w("\n");
             let key = match &v.value {
@@ -424,8 +427,7 @@ impl<'a> Parser<'a> {
                     let mut first = true;
                     while !self.is_punct(b']') {
                         if !first {
-                            self.expect_punct(b',', "expected ',' in argument list")?;
-                            self.w(", ");
+                            self.expect_comma("expected ',' in argument list")?;
                         }
                         first = false;
                         if self.is_kw("label") {
@@ -519,8 +521,7 @@ impl<'a> Parser<'a> {
             self.expect_punct(b'[', "expected '[' in phi value list")?;
             self.w("[ ");
             let v = self.parse_value(ty)?;
-            self.expect_punct(b',', "expected ',' after insertelement value")?;
-            self.w(", ");
+            self.expect_comma("expected ',' after insertelement value")?;
             let t = self.tok;
             let same = prev.get(cur.len()).filter(|(p, _)| {
                 p.kind == t.kind
@@ -558,11 +559,9 @@ impl<'a> Parser<'a> {
         self.parse_fmf()?;
         let loc = self.tok.start;
         let c = self.parse_typed_value()?;
-        self.expect_punct(b',', "expected ',' after select condition")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after select condition")?;
         let a = self.parse_typed_value()?;
-        self.expect_punct(b',', "expected ',' after select value")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after select value")?;
         let b = self.parse_typed_value()?;
         if a.ty != b.ty {
             return self.err(loc, "both values to select must have same type");
@@ -723,8 +722,7 @@ impl<'a> Parser<'a> {
         self.w(" ");
         let loc = self.tok.start;
         let lhs = self.parse_typed_value()?;
-        self.expect_punct(b',', "expected ',' after compare value")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after compare value")?;
         let rhs = self.parse_value(lhs.ty)?;
         if icmp {
             if !self.types.is_int_or_int_vector(lhs.ty) && !self.types.is_ptr_or_ptr_vector(lhs.ty)
@@ -923,8 +921,7 @@ impl<'a> Parser<'a> {
         self.eat_flags(&["atomic", "volatile"]);
         let ty = self.parse_type(false)?;
         self.w_type(ty);
-        self.expect_punct(b',', "expected comma after load's type")?;
-        self.w(", ");
+        self.expect_comma("expected comma after load's type")?;
         let loc = self.tok.start;
         let p = self.parse_typed_value()?;
         if !self.types.is_ptr(p.ty) {
@@ -942,8 +939,7 @@ impl<'a> Parser<'a> {
         self.w("store ");
         self.eat_flags(&["atomic", "volatile"]);
         let v = self.parse_typed_value()?;
-        self.expect_punct(b',', "expected ',' after store operand")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after store operand")?;
         let loc = self.tok.start;
         let p = self.parse_typed_value()?;
         if !self.types.is_ptr(p.ty) {
@@ -970,8 +966,7 @@ impl<'a> Parser<'a> {
         }
         let elem = self.parse_type(false)?;
         self.w_type(elem);
-        self.expect_punct(b',', "expected comma after getelementptr's type")?;
-        self.w(", ");
+        self.expect_comma("expected comma after getelementptr's type")?;
         let loc = self.tok.start;
         let base = self.parse_typed_value()?;
         if !self.types.is_ptr_or_ptr_vector(base.ty) {
@@ -1063,8 +1058,7 @@ impl<'a> Parser<'a> {
         self.w("insertvalue ");
         let loc = self.tok.start;
         let agg = self.parse_typed_value()?;
-        self.expect_punct(b',', "expected comma after insertvalue operand")?;
-        self.w(", ");
+        self.expect_comma("expected comma after insertvalue operand")?;
         let vloc = self.tok.start;
         let v = self.parse_typed_value()?;
         let idx = self.parse_indices()?;
@@ -1134,8 +1128,7 @@ impl<'a> Parser<'a> {
         self.bump();
         self.w("va_arg ");
         let v = self.parse_typed_value()?;
-        self.expect_punct(b',', "expected ',' after vaarg operand")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after vaarg operand")?;
         let ty = self.parse_type(false)?;
         self.w_type(ty);
         let mut inst = self.new_inst(Op::Other, "va_arg", ty, t.start);
@@ -1158,11 +1151,9 @@ impl<'a> Parser<'a> {
         self.w("cmpxchg ");
         self.eat_flags(&["weak", "volatile"]);
         let p = self.parse_typed_value()?;
-        self.expect_punct(b',', "expected ',' after cmpxchg address")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after cmpxchg address")?;
         let cmp = self.parse_typed_value()?;
-        self.expect_punct(b',', "expected ',' after cmpxchg cmp operand")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after cmpxchg cmp operand")?;
         let new = self.parse_typed_value()?;
         self.parse_mem_tail()?;
         let ty = self.types.intern(TypeKind::Struct {
@@ -1189,8 +1180,7 @@ impl<'a> Parser<'a> {
         self.w(self.text(op));
         self.w(" ");
         let p = self.parse_typed_value()?;
-        self.expect_punct(b',', "expected ',' after atomicrmw address")?;
-        self.w(", ");
+        self.expect_comma("expected ',' after atomicrmw address")?;
         let v = self.parse_typed_value()?;
         self.parse_mem_tail()?;
         let ty = v.ty;
@@ -1315,8 +1305,7 @@ impl<'a> Parser<'a> {
         let mut first = true;
         while !self.is_punct(b')') {
             if !first {
-                self.expect_punct(b',', "expected ',' in argument list")?;
-                self.w(", ");
+                self.expect_comma("expected ',' in argument list")?;
             }
             first = false;
             if self.tok.kind == Kind::DotDotDot {
@@ -1445,8 +1434,7 @@ impl<'a> Parser<'a> {
         let mut first = true;
         while !self.is_punct(b']') {
             if !first {
-                self.expect_punct(b',', "expected ',' in input list")?;
-                self.w(", ");
+                self.expect_comma("expected ',' in input list")?;
             }
             first = false;
             let tag = self.tok;
@@ -1460,8 +1448,7 @@ impl<'a> Parser<'a> {
             let mut f = true;
             while !self.is_punct(b')') {
                 if !f {
-                    self.expect_punct(b',', "expected ',' in input list")?;
-                    self.w(", ");
+                    self.expect_comma("expected ',' in input list")?;
                 }
                 f = false;
                 let v = self.parse_typed_value()?;
